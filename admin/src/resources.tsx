@@ -1,0 +1,13 @@
+// react-admin resources by name. Each resource gets its own folder named
+// after it (admin/src/<name>/ with List, Edit, Create, Show and an index.ts
+// exporting its ResourceProps) and is added here; roles.ts decides who sees it,
+// dataProvider.ts's resourceMap where it lives in the API.
+import { Resource, type ResourceProps } from 'react-admin';
+
+export const resourceDefinitions: Record<string, ResourceProps> = {};
+
+export const renderResources = (names: readonly string[]) =>
+  names.flatMap(name => {
+    const definition = resourceDefinitions[name];
+    return definition ? [<Resource key={name} {...definition} />] : [];
+  });

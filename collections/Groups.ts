@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+import { superuserOnly, userOf } from './access'
+
+/** Classes ("groups" in the API) and their subgroups. */
+export const Groups: CollectionConfig = {
+  slug: 'groups',
+  admin: { useAsTitle: 'name', group: 'Schools' },
+  access: {
+    read: ({ req }) => {
+      const user = userOf(req)
+      if (!user) return false
+      if (user.role === 'superuser') return true
+      return user.school ? { school: { equals: user.school.id } } : false
+    },
+    create: superuserOnly,
+    update: superuserOnly,
+    delete: superuserOnly,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'school', type: 'relationship', relationTo: 'schools', required: true, index: true },
+    { name: 'parent', type: 'relationship', relationTo: 'groups', index: true, admin: { description: 'Set for a subgroup.' } },
+    { name: 'teachers', type: 'relationship', relationTo: 'users', hasMany: true },
+    { name: 'pupils', type: 'relationship', relationTo: 'users', hasMany: true },
+  ],
+}

@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+import { superuserOnly, userOf } from './access'
+
+export const ACCOUNT_REGIONS = ['GB', 'AU', 'IE', 'IN', 'NZ', 'US', 'ZA', 'CA', 'HK', 'PK'] as const
+
+export const Schools: CollectionConfig = {
+  slug: 'schools',
+  admin: { useAsTitle: 'name', group: 'Schools' },
+  access: {
+    read: ({ req }) => {
+      const user = userOf(req)
+      if (!user) return false
+      if (user.role === 'superuser') return true
+      return user.school ? { id: { equals: user.school.id } } : false
+    },
+    create: superuserOnly,
+    update: ({ req }) => {
+      const user = userOf(req)
+      if (user?.role === 'superuser') return true
+      return user?.role === 'school_admin' && user.school ? { id: { equals: user.school.id } } : false
+    },
+    delete: superuserOnly,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'code', type: 'text', unique: true, index: true, admin: { description: 'Join code teachers use to join the school.' } },
+    { name: 'accountRegion', type: 'select', required: true, defaultValue: 'GB', options: [...ACCOUNT_REGIONS] },
+    { name: 'locale', type: 'text', defaultValue: 'en_GB' },
+    { name: 'settings', type: 'group', fields: [{ name: 'fontPreference', type: 'text' }] },
+  ],
+}

@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+import { ROLES } from '../../lib/roles'
+import { sessionStrategy } from '../../lib/auth/strategy'
+import { sameSchoolOrSelf, superuserOnly, userOf } from '../access'
+
+/**
+ * Everyone who signs in: staff, pupils, parents, learners and anonymous players. Passwords are argon2id
+ * hashes kept in `passwordHash`, never readable through the API; sessions are the `sessions` collection.
+ */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  auth: {
+    // Sign-in, sessions and hashing are Inkwell's own (lib/auth); Payload only runs the strategy.
+    disableLocalStrategy: true,
+    strategies: [sessionStrategy],
+  },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'username', 'email', 'role', 'school'],
+    group: 'Schools',
+  },
+  access: {
+    admin: ({ req }) => userOf(req)?.role === 'superuser',
+    read: sameSchoolOrSelf('school'),
+    create: superuserOnly,
+    update: superuserOnly,
+    delete: superuserOnly,
+  },
+  indexes: [{ fields: ['school', 'schoolUsername'], unique: true }],
+  fields: [
+    { name: 'name', type: 'text' },
+    { name: 'username', type: 'text', unique: true, index: true },
+    { name: 'email', type: 'email', unique: true, index: true },
+    { name: 'role', type: 'select', required: true, defaultValue: 'learner', options: ROLES.map((r) => ({ label: r, value: r })) },
+    { name: 'tester', type: 'checkbox', defaultValue: false },
+    { name: 'school', type: 'relationship', relationTo: 'schools', index: true },
+    { name: 'schoolUsername', type: 'text', admin: { description: 'Unique within the school; how pupils sign in.' } },
+    { name: 'passwordHash', type: 'text', hidden: true },
+    { name: 'permissions', type: 'json', defaultValue: [] },
+    { name: 'spellingAccessLevel', type: 'select', options: ['full', 'trial'] },
+    { name: 'accessLevel', type: 'select', options: ['full', 'trial'] },
+    { name: 'hasNumber', type: 'checkbox', defaultValue: false },
+    { name: 'hasPhonics', type: 'checkbox', defaultValue: false },
+    { name: 'avatar', type: 'textarea', admin: { description: 'Avatar parts and colours as JSON text.' } },
+    { name: 'avatarHash', type: 'text' },
+    { name: 'locale', type: 'text', defaultValue: 'en_GB' },
+  ],
+}

@@ -1,0 +1,9 @@
+/** Every API endpoint, in one list: payload.config.ts routes them, api:coverage reads them. */
+import type { ApiEndpoint } from '../lib/api/define-endpoint'
+import { me } from './account/me'
+import { login } from './auth/login'
+import { logout } from './auth/logout'
+import { refresh } from './auth/refresh'
+import { health } from './system/health'
+
+export const endpoints: ApiEndpoint[] = [health, login, logout, me, refresh]

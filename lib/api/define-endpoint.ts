@@ -1,0 +1,137 @@
+/**
+ * The one way to write an API endpoint: the catalogue id and path exactly as in api-calls.tsv, who may
+ * call it, zod schemas for its input, and a handler that calls an operation. `defineEndpoint` turns that
+ * into a Payload endpoint that parses and validates input, checks access, runs writes in a transaction and
+ * maps every error to the contract of spec section 8.
+ */
+import type { Endpoint, Payload, PayloadRequest } from 'payload'
+import { commitTransaction, initTransaction, killTransaction } from 'payload'
+import { z, type ZodType } from 'zod'
+import type { AccessRule } from '../../access'
+import type { AuthUser } from '../auth/types'
+import { currentRequestContext } from '../http/request-context'
+import { AppError, errorBody, errorHeaders, newErrorReference, toAppError, zodFieldErrors } from './errors'
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+export type HandlerContext<TBody, TQuery, TParams> = {
+  req: PayloadRequest
+  payload: Payload
+  /** The signed-in user, or null on endpoints whose access rule lets anyone in. */
+  user: AuthUser | null
+  body: TBody
+  query: TQuery
+  params: TParams
+}
+
+type Schema<T> = ZodType<T>
+
+type UserFor<A extends boolean> = A extends true ? AuthUser | null : AuthUser
+
+export type EndpointDefinition<TBody, TQuery, TParams, A extends boolean> = {
+  /** The row id in api-calls.tsv (`auth.login`); omitted only for calls outside the catalogue. */
+  id?: string
+  method: Method
+  /** The path as in api-calls.tsv, relative to /api: `users/me/school/pupils/{id}`. */
+  path: string
+  /** Required: an endpoint without an access rule does not compile. */
+  access: AccessRule<A>
+  body?: Schema<TBody>
+  query?: Schema<TQuery>
+  params?: Schema<TParams>
+  /** Writes run in one transaction unless this is false (GETs never open one). */
+  transaction?: boolean
+  handler: (context: HandlerContext<TBody, TQuery, TParams> & { user: UserFor<A> }) => Promise<unknown> | unknown
+}
+
+export type ApiEndpoint = Endpoint & {
+  catalogueId?: string
+  /** The catalogue form of the path, e.g. `users/me/school/pupils/{id}`. */
+  apiPath: string
+  accessRule: string
+}
+
+/** `users/{id}/devices/{deviceId}` → `/users/:id/devices/:deviceId`, the form Payload's router matches. */
+export function toRoutePath(apiPath: string): string {
+  const trimmed = apiPath.replace(/^\/+|\/+$/g, '')
+  return '/' + trimmed.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1')
+}
+
+export const json = (body: unknown, init: ResponseInit = {}) =>
+  Response.json(body, { status: 200, ...init, headers: { 'Cache-Control': 'no-store', ...(init.headers ?? {}) } })
+
+export const created = (body: unknown, headers: Record<string, string> = {}) => json(body, { status: 201, headers })
+
+export const noContent = () => new Response(null, { status: 204 })
+
+export function errorResponse(err: unknown): Response {
+  const error = toAppError(err)
+  const context = currentRequestContext()
+  const reference = context?.errorReference ?? newErrorReference()
+  if (context) {
+    context.errorReference = reference
+    if (error.status >= 500) context.error = error.options.cause ?? err
+  }
+  return Response.json(errorBody(error, reference), {
+    status: error.status,
+    headers: { ...errorHeaders(error, reference), 'Cache-Control': 'no-store' },
+  })
+}
+
+async function readBody(req: PayloadRequest): Promise<unknown> {
+  const text = req.text ? await req.text() : ''
+  if (text.trim() === '') return undefined
+  const contentType = req.headers.get('content-type') ?? ''
+  if (!/^application\/(.+\+)?json\b/i.test(contentType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE')
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new AppError('INVALID_JSON')
+  }
+}
+
+function parse<T>(schema: Schema<T> | undefined, value: unknown, where: string): T {
+  if (!schema) return value as T
+  const result = schema.safeParse(value)
+  if (!result.success) throw new AppError('INVALID_DATA', { fields: zodFieldErrors(result.error, where === 'body' ? undefined : where) })
+  return result.data
+}
+
+/** Object schemas refuse unknown fields unless told otherwise: a typo should not pass silently. */
+export const input = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape)
+
+export function defineEndpoint<TBody = undefined, TQuery = Record<string, unknown>, TParams = Record<string, string>, A extends boolean = false>(
+  definition: EndpointDefinition<TBody, TQuery, TParams, A>,
+): ApiEndpoint {
+  if (!definition.access || typeof definition.access.check !== 'function') {
+    throw new Error(`Endpoint ${definition.method.toUpperCase()} ${definition.path} has no access rule`)
+  }
+  const writes = definition.method !== 'get' && definition.transaction !== false
+  return {
+    catalogueId: definition.id,
+    apiPath: definition.path.replace(/^\/+|\/+$/g, ''),
+    accessRule: definition.access.name,
+    method: definition.method,
+    path: toRoutePath(definition.path),
+    handler: async (req) => {
+      let transactionStarted = false
+      try {
+        if (currentRequestContext()?.databaseUnavailable) throw new AppError('SERVICE_UNAVAILABLE')
+        const user = (req.user ?? null) as AuthUser | null
+        if (!definition.access.allowsAnonymous && !user) throw new AppError('UNAUTHORISED', { authHint: 'login' })
+        if (!definition.access.check(user)) throw new AppError('FORBIDDEN')
+        const params = parse(definition.params, req.routeParams ?? {}, 'params')
+        const query = parse(definition.query, req.query ?? {}, 'query')
+        const body = parse(definition.body, definition.method === 'get' ? undefined : await readBody(req), 'body')
+        if (writes) transactionStarted = await initTransaction(req)
+        const result = await definition.handler({ req, payload: req.payload, user: user as UserFor<A>, body, query, params })
+        if (transactionStarted) await commitTransaction(req)
+        if (result instanceof Response) return result
+        return result === undefined ? noContent() : json(result)
+      } catch (err) {
+        if (transactionStarted) await killTransaction(req).catch(() => {})
+        return errorResponse(err)
+      }
+    },
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * Payload's router looks for an endpoint only on the collection named by the first path segment
+ * (`/api/users/...`) and otherwise among the root endpoints. This places every endpoint where the router
+ * will look, ahead of Payload's default collection endpoints so that catalogue paths win.
+ */
+import type { CollectionConfig, Endpoint } from 'payload'
+import type { ApiEndpoint } from './define-endpoint'
+
+export function routeEndpoints(collections: CollectionConfig[], endpoints: ApiEndpoint[]) {
+  const root: Endpoint[] = []
+  const seen = new Set<string>()
+  const bySlug = new Map(collections.map((c) => [c.slug, c]))
+  for (const endpoint of endpoints) {
+    const key = `${endpoint.method} ${endpoint.apiPath}`
+    if (seen.has(key)) throw new Error(`Two endpoints answer ${key}`)
+    seen.add(key)
+    const [first, ...rest] = endpoint.apiPath.split('/')
+    const collection = bySlug.get(first)
+    if (collection) {
+      const path = '/' + rest.join('/').replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1')
+      const endpoints = Array.isArray(collection.endpoints) ? collection.endpoints : []
+      collection.endpoints = [...endpoints, { ...endpoint, path }]
+    } else {
+      root.push(endpoint)
+    }
+  }
+  return { collections, rootEndpoints: root }
+}

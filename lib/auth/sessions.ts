@@ -1,0 +1,113 @@
+/**
+ * Server-side sessions: an opaque random token goes to the client, only its SHA-256 is stored, so a
+ * leaked database cannot be replayed and logout revokes a token at once. The same token is accepted as
+ * `Authorization: Bearer`, `Authorization: JWT` and the `_session-token_` cookie.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import type { Payload, PayloadRequest } from 'payload'
+import type { AuthUser } from './types'
+
+export const SESSION_COOKIE = '_session-token_'
+/** Spec section 4: 90 days. */
+export const SESSION_LIFETIME_MS = 7_776_000_000
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+export async function createSession(
+  payload: Payload,
+  req: PayloadRequest | undefined,
+  { userId, imitatorId = null, clientType = null }: { userId: number; imitatorId?: number | null; clientType?: string | null },
+): Promise<{ token: string; expiresAt: Date; sessionId: number }> {
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS)
+  const session = await payload.create({
+    collection: 'sessions',
+    data: { user: userId, tokenHash: hashToken(token), expiresAt: expiresAt.toISOString(), imitator: imitatorId, clientType },
+    req,
+    overrideAccess: true, // sessions are created only by the sign-in operations, after they check credentials
+    depth: 0,
+  })
+  return { token, expiresAt, sessionId: session.id as number }
+}
+
+export async function revokeSession(payload: Payload, req: PayloadRequest | undefined, sessionId: number) {
+  await payload.delete({ collection: 'sessions', id: sessionId, req, overrideAccess: true })
+}
+
+const SESSION_USER_SQL = `
+SELECT s.id AS session_id, s.expires_at, s.password_verified_at, s.imitator_id, imitator.name AS imitator_name,
+       u.id, u.name, u.username, u.email, u.role, u.tester, u.permissions, u.spelling_access_level, u.access_level,
+       u.has_number, u.has_phonics, u.avatar, u.avatar_hash,
+       sc.id AS school_id, sc.name AS school_name, sc.account_region, sc.settings_font_preference
+FROM sessions s
+JOIN users u ON u.id = s.user_id
+LEFT JOIN schools sc ON sc.id = u.school_id
+LEFT JOIN users imitator ON imitator.id = s.imitator_id
+WHERE s.token_hash = $1 AND s.expires_at > now()`
+
+type Queryable = { query: (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: any[] }> }
+
+/** One indexed query from token to the signed-in user, their school and the session. */
+export async function findSessionUser(pool: Queryable, token: string): Promise<AuthUser | null> {
+  const { rows } = await pool.query({ name: 'inkwell-session-user', text: SESSION_USER_SQL, values: [hashToken(token)] })
+  const row = rows[0]
+  if (!row) return null
+  return {
+    collection: 'users',
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    tester: Boolean(row.tester),
+    permissions: Array.isArray(row.permissions) ? row.permissions : [],
+    spellingAccessLevel: row.spelling_access_level,
+    accessLevel: row.access_level,
+    hasNumber: Boolean(row.has_number),
+    hasPhonics: Boolean(row.has_phonics),
+    avatar: row.avatar,
+    avatarHash: row.avatar_hash,
+    school: row.school_id
+      ? { id: row.school_id, name: row.school_name, accountRegion: row.account_region, fontPreference: row.settings_font_preference }
+      : null,
+    session: {
+      id: row.session_id,
+      imitator: row.imitator_id ? { id: row.imitator_id, name: row.imitator_name } : null,
+      passwordVerifiedAt: row.password_verified_at,
+      expiresAt: row.expires_at,
+    },
+  }
+}
+
+/** The token a request carries, and where it came from (cookies need a CSRF check, headers do not). */
+export function extractToken(headers: Headers): { token: string; from: 'header' | 'cookie' } | null {
+  const authorization = headers.get('authorization')
+  if (authorization) {
+    const match = /^(Bearer|JWT)\s+(\S+)$/i.exec(authorization)
+    if (match) return { token: match[2], from: 'header' }
+  }
+  const cookie = headers.get('cookie')
+  if (cookie) {
+    for (const part of cookie.split(';')) {
+      const index = part.indexOf('=')
+      if (index > 0 && part.slice(0, index).trim() === SESSION_COOKIE) {
+        const value = decodeURIComponent(part.slice(index + 1).trim())
+        if (value && value !== 'null') return { token: value, from: 'cookie' }
+      }
+    }
+  }
+  return null
+}
+
+export function sessionCookie(token: string, expiresAt: Date, secure: boolean): string {
+  return [
+    `${SESSION_COOKIE}=${encodeURIComponent(token)}`,
+    'Path=/',
+    `Expires=${expiresAt.toUTCString()}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ')
+}
+
+export const clearedSessionCookie = () => `${SESSION_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax`

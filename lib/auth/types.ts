@@ -1,0 +1,34 @@
+import type { Role } from '../roles'
+
+/** What the session strategy puts on `req.user`: one narrow query's worth of the signed-in user. */
+export type AuthUser = {
+  collection: 'users'
+  id: number
+  name: string | null
+  username: string | null
+  email: string | null
+  role: Role
+  tester: boolean
+  permissions: string[]
+  spellingAccessLevel: 'full' | 'trial' | null
+  accessLevel: 'full' | 'trial' | null
+  hasNumber: boolean
+  hasPhonics: boolean
+  avatar: string | null
+  avatarHash: string | null
+  school: {
+    id: number
+    name: string
+    accountRegion: string
+    fontPreference: string | null
+  } | null
+  session: {
+    id: number
+    /** The superuser imitating this user, when there is one. */
+    imitator: { id: number; name: string | null } | null
+    passwordVerifiedAt: Date | null
+    expiresAt: Date
+  }
+}
+
+export const isStaffRole = (role: Role) => role === 'teacher' || role === 'school_admin'

@@ -1,0 +1,92 @@
+/**
+ * Serves /api from Payload's own router (`handleEndpoints`) under Express, and makes every error answer
+ * keep the contract: JSON with a code, an `X-Error-Reference` header that also appears in the log line,
+ * `ROUTE_NOT_FOUND` for paths no endpoint answers, and 5xx bodies that never leak internals.
+ */
+import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
+import { handleEndpoints, type SanitizedConfig } from 'payload'
+import { AppError, errorBody, errorHeaders, newErrorReference, toAppError } from '../api/errors'
+import { env } from '../env'
+import { currentRequestContext } from './request-context'
+
+export const BODY_LIMIT = '1mb'
+
+function sendError(res: ExpressResponse, err: unknown) {
+  const error = toAppError(err)
+  const context = currentRequestContext()
+  const reference = context?.errorReference ?? newErrorReference()
+  if (context) {
+    context.errorReference = reference
+    if (error.status >= 500) context.error = error.options.cause ?? err
+  }
+  res.status(error.status).set(errorHeaders(error, reference)).set('Cache-Control', 'no-store').json(errorBody(error, reference))
+}
+
+function toWebRequest(req: ExpressRequest): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v)
+    else headers.set(name, value)
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && Buffer.isBuffer(req.body) && req.body.length > 0
+  return new Request(`http://${req.headers.host ?? 'localhost'}${req.originalUrl}`, {
+    method: req.method,
+    headers,
+    body: hasBody ? req.body : undefined,
+  })
+}
+
+/** Rewrites answers Payload produced itself (not our endpoints) where they would break the contract. */
+async function contractBody(response: Response, reference: string): Promise<Buffer | null> {
+  if (response.status === 404) {
+    const text = await response.clone().text()
+    if (text.includes('Route not found')) {
+      return Buffer.from(JSON.stringify(errorBody(new AppError('ROUTE_NOT_FOUND'), reference)))
+    }
+  }
+  if (response.status >= 500) {
+    const code = response.status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL'
+    return Buffer.from(JSON.stringify(errorBody(new AppError(code), reference)))
+  }
+  return null
+}
+
+export function apiRouter(config: Promise<SanitizedConfig> | SanitizedConfig, payloadInstanceCacheKey?: string) {
+  const router = express.Router()
+  router.use(express.raw({ type: () => true, limit: BODY_LIMIT }))
+  router.use(async (req: ExpressRequest, res: ExpressResponse) => {
+    const context = currentRequestContext()
+    res.setHeader('X-Api-Environment', env.apiEnvironment)
+    try {
+      decodeURIComponent(req.path)
+    } catch {
+      return sendError(res, new AppError('ROUTE_NOT_FOUND'))
+    }
+    const response = await handleEndpoints({ config, request: toWebRequest(req), payloadInstanceCacheKey })
+    let body: Buffer | null = null
+    if (response.status >= 400 && !response.headers.has('x-error-reference')) {
+      const reference = context?.errorReference ?? newErrorReference()
+      if (context) context.errorReference = reference
+      res.setHeader('X-Error-Reference', reference)
+      body = await contractBody(response, reference)
+      if (body) res.setHeader('Content-Type', 'application/json')
+    }
+    res.status(response.status)
+    response.headers.forEach((value, name) => {
+      if (name === 'set-cookie' || name === 'content-length' || (body && name === 'content-type')) return
+      res.setHeader(name, value)
+    })
+    const cookies = response.headers.getSetCookie()
+    if (cookies.length) res.setHeader('Set-Cookie', cookies)
+    if (context && response.headers.has('x-error-reference')) context.errorReference = response.headers.get('x-error-reference')!
+    res.end(body ?? Buffer.from(await response.arrayBuffer()))
+  })
+  // Body parser failures (too large, unreadable) and anything else thrown before Payload answers.
+  router.use((err: any, _req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
+    if (err?.type === 'entity.too.large') return sendError(res, new AppError('PAYLOAD_TOO_LARGE'))
+    if (err?.type === 'request.aborted' || err?.type === 'entity.verify.failed') return sendError(res, new AppError('INVALID_DATA'))
+    sendError(res, err)
+  })
+  return router
+}

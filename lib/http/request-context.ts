@@ -1,0 +1,17 @@
+/**
+ * Per-request facts that the Express layer logs but that are only known deep inside Payload
+ * (the authenticated user, the error reference), carried with AsyncLocalStorage.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+export type RequestContext = {
+  userId?: number
+  errorReference?: string
+  /** Set when the session lookup could not reach the database, so the request answers 503, not 401. */
+  databaseUnavailable?: boolean
+  error?: unknown
+}
+
+export const requestContext = new AsyncLocalStorage<RequestContext>()
+
+export const currentRequestContext = (): RequestContext | undefined => requestContext.getStore()

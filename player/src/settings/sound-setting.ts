@@ -1,0 +1,24 @@
+/**
+ * The pupil's sound on/off choice, kept in localStorage so it survives a
+ * reload. Storage can be missing or throw (private browsing, locked-down
+ * school devices), so every access is guarded and sound defaults to on.
+ */
+export const SOUND_SETTING_KEY = 'inkwell.player.sound';
+
+type TStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+export function readSoundOn(storage: TStorage | undefined): boolean {
+  try {
+    return storage?.getItem(SOUND_SETTING_KEY) !== 'off';
+  } catch {
+    return true;
+  }
+}
+
+export function writeSoundOn(storage: TStorage | undefined, on: boolean): void {
+  try {
+    storage?.setItem(SOUND_SETTING_KEY, on ? 'on' : 'off');
+  } catch {
+    // Not saved; the choice still applies until the page is closed.
+  }
+}

@@ -1,0 +1,136 @@
+import { Application } from 'pixi.js';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createFrameTimings, recordFrame } from '../perf/frame-timings';
+import { TitleScreen } from '../screens/TitleScreen';
+import { createSoundService } from '../services/sound';
+import { SCENE_COLOURS } from '../ui/palette';
+import { Navigation } from './navigation';
+
+type TStageStatus = 'loading' | 'ready' | 'settled' | 'error';
+
+export interface GameStageProps {
+  word: string;
+  soundOn: boolean;
+}
+
+/** Letter keys go to the game unless the pupil is typing somewhere or using a shortcut. */
+function keyIsForGame(event: KeyboardEvent): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || event.isComposing) return false;
+  const target = event.target as HTMLElement | null;
+  return !target?.closest?.('input, textarea, select, [contenteditable="true"]');
+}
+
+/**
+ * Hosts the Pixi application inside React. React owns the page (heading,
+ * buttons, messages); Pixi owns the canvas. If the browser cannot draw
+ * (no WebGL, WebGPU or 2D canvas renderer) the pupil sees a message, not a crash.
+ */
+export function GameStage({ word, soundOn }: GameStageProps) {
+  const { t } = useTranslation();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const soundOnRef = useRef(soundOn);
+  const [status, setStatus] = useState<TStageStatus>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  soundOnRef.current = soundOn;
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    let disposed = false;
+    let started = false;
+    const app = new Application();
+    const sound = createSoundService();
+    const timings = createFrameTimings();
+    window.__inkwellFrames = timings.samples;
+    let navigation: Navigation | null = null;
+    let onKeyDown: ((event: KeyboardEvent) => void) | null = null;
+    let resizeObserver: ResizeObserver | null = null;
+
+    setStatus('loading');
+    app
+      .init({
+        resizeTo: host,
+        antialias: true,
+        background: SCENE_COLOURS.sky,
+        preference: 'webgl',
+        resolution: Math.min(window.devicePixelRatio || 1, 2),
+        autoDensity: true,
+      })
+      .then(() => {
+        started = true;
+        if (disposed) {
+          app.destroy(true, { children: true });
+          return;
+        }
+        const canvas = app.canvas;
+        canvas.setAttribute('role', 'img');
+        canvas.setAttribute('aria-label', t('canvasLabel', { word }));
+        canvas.setAttribute('aria-describedby', 'player-instructions');
+        host.appendChild(canvas);
+
+        app.ticker.add((ticker) => recordFrame(timings, ticker.elapsedMS));
+
+        navigation = new Navigation(app);
+        navigation.show(
+          new TitleScreen({
+            word,
+            reducedMotion: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
+            tileTitle: (letter) => t('tile.title', { letter }),
+            tileHint: t('tile.hint'),
+            onHop: (index) => {
+              if (soundOnRef.current) sound.playHop(index);
+            },
+            onSettled: () => setStatus('settled'),
+          }),
+        );
+        setStatus((current) => (current === 'loading' ? 'ready' : current));
+
+        onKeyDown = (event) => {
+          if (keyIsForGame(event)) navigation?.handleKey(event.key);
+        };
+        window.addEventListener('keydown', onKeyDown);
+        // Pixi follows window resizes itself; this also catches layout changes.
+        resizeObserver = new ResizeObserver(() => app.queueResize());
+        resizeObserver.observe(host);
+      })
+      .catch((error: unknown) => {
+        started = true;
+        console.warn('Inkwell player: the game canvas could not start.', error);
+        if (!disposed) setStatus('error');
+      });
+
+    return () => {
+      disposed = true;
+      if (onKeyDown) window.removeEventListener('keydown', onKeyDown);
+      resizeObserver?.disconnect();
+      navigation?.destroy();
+      sound.dispose();
+      // Destroying before init has finished throws in Pixi 8; the init callback does it instead.
+      if (started && app.renderer) app.destroy(true, { children: true });
+    };
+    // `t` changes only with the language, which is fixed for the page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [word, attempt]);
+
+  return (
+    <div className="stage" data-stage-status={status}>
+      <div className="stage__canvas" ref={hostRef} />
+      {status === 'loading' && (
+        <p className="stage__message" role="status">
+          {t('loading')}
+        </p>
+      )}
+      {status === 'error' && (
+        <div className="stage__message stage__message--error" role="alert">
+          <h2>{t('error.title')}</h2>
+          <p>{t('error.body')}</p>
+          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+            {t('error.retry')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

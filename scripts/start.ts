@@ -1,0 +1,67 @@
+/**
+ * `npm start`: builds what is not built yet, starts the embedded PostgreSQL (unless DATABASE_URL is set),
+ * pushes the schema, seeds demo data on first start and serves every surface on one port.
+ */
+import { execSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { demoSchools, demoSuperuser, DEMO_PUPIL_PASSWORD, DEMO_STAFF_PASSWORD } from '../seed/demo'
+import { createSuperuser, seed } from '../seed'
+import { projectRoot } from '../lib/env'
+import { logger } from '../lib/http/logger'
+import { schoolUsername } from '../lib/school-usernames'
+import { startServer } from '../server'
+
+const builds = [
+  { output: 'admin/dist/index.html', command: 'npm run build:console' },
+  { output: 'player/dist/index.html', command: 'npm run build:player' },
+  { output: '.next/BUILD_ID', command: 'npm run build:next' },
+]
+for (const build of builds) {
+  if (!fs.existsSync(path.join(projectRoot, build.output))) {
+    console.log(`Building: ${build.command}`)
+    execSync(build.command, { cwd: projectRoot, stdio: 'inherit' })
+  }
+}
+
+const started = Date.now()
+const server = await startServer({
+  next: true,
+  onReady: async (payload) => {
+    const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+    if (totalDocs === 0) {
+      console.log('First start: seeding demo data…')
+      await seed({ payload })
+    }
+    const { INKWELL_SUPERUSER_EMAIL: email, INKWELL_SUPERUSER_PASSWORD: password } = process.env
+    if (email && password) await createSuperuser(payload, { email, password })
+  },
+})
+logger.info({ startupMs: Date.now() - started, url: server.url }, 'server started')
+
+const [school] = demoSchools
+console.log(`
+Inkwell is running on http://localhost:${server.port}
+  Marketing site   http://localhost:${server.port}/
+  Console (hub)    http://localhost:${server.port}/console
+  Player           http://localhost:${server.port}/play
+  Payload admin    http://localhost:${server.port}/admin
+  API              http://localhost:${server.port}/api/health
+
+Demo logins (seeded on first start):
+  superuser        ${demoSuperuser.username} / ${DEMO_STAFF_PASSWORD}
+  school admin     ${school.admin.username} / ${DEMO_STAFF_PASSWORD}
+  teacher          ${school.teachers[0].username} / ${DEMO_STAFF_PASSWORD}
+  pupil            school ${school.code}, username ${schoolUsername(0)} / ${DEMO_PUPIL_PASSWORD}
+`)
+
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return
+    stopping = true
+    console.log(`\n${signal}: stopping…`)
+    await server.close()
+    process.exit(0)
+  })
+}

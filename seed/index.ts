@@ -1,0 +1,84 @@
+/**
+ * Idempotent seed: finds each record by its natural key and creates what is missing, so running it twice
+ * changes nothing. Runs as the system (overrideAccess), as seeding is not a user's request.
+ */
+import type { Payload } from 'payload'
+import { hashPassword } from '../lib/auth/passwords'
+import { schoolUsername } from '../lib/school-usernames'
+import { demoSchools, demoSuperuser, DEMO_PUPIL_PASSWORD, DEMO_STAFF_PASSWORD } from './demo'
+
+type Data = Record<string, unknown>
+
+async function findOrCreate(payload: Payload, collection: 'users' | 'schools' | 'groups', where: Data, data: () => Promise<Data> | Data) {
+  const found = await payload.find({ collection, where: where as any, limit: 1, depth: 0, overrideAccess: true })
+  if (found.docs[0]) return { doc: found.docs[0] as any, created: false }
+  return { doc: (await payload.create({ collection, data: (await data()) as any, depth: 0, overrideAccess: true })) as any, created: true }
+}
+
+export async function createSuperuser(payload: Payload, { email, password, name, username }: { email: string; password: string; name?: string; username?: string }) {
+  const passwordHash = await hashPassword(password)
+  const { doc, created } = await findOrCreate(payload, 'users', { email: { equals: email.toLowerCase() } }, () => ({
+    name: name ?? 'Superuser',
+    username: username ?? email.split('@')[0],
+    email: email.toLowerCase(),
+    role: 'superuser',
+    passwordHash,
+  }))
+  return { id: doc.id as number, created }
+}
+
+export async function seed({ payload }: { payload: Payload }) {
+  const [staffHash, pupilHash] = await Promise.all([hashPassword(DEMO_STAFF_PASSWORD), hashPassword(DEMO_PUPIL_PASSWORD)])
+  await createSuperuser(payload, demoSuperuser)
+  let created = 0
+  for (const school of demoSchools) {
+    const { doc: schoolDoc } = await findOrCreate(payload, 'schools', { code: { equals: school.code } }, () => ({
+      name: school.name,
+      code: school.code,
+      accountRegion: school.accountRegion,
+      locale: school.locale,
+    }))
+    const staff = [{ ...school.admin, role: 'school_admin' }, ...school.teachers.map((t) => ({ ...t, role: 'teacher' }))]
+    const teacherIds: number[] = []
+    for (const person of staff) {
+      const result = await findOrCreate(payload, 'users', { username: { equals: person.username } }, () => ({
+        ...person,
+        school: schoolDoc.id,
+        passwordHash: staffHash,
+        locale: school.locale,
+        permissions: ['spelling', 'number', 'phonics'],
+        accessLevel: 'full',
+        spellingAccessLevel: 'full',
+      }))
+      teacherIds.push(result.doc.id)
+      if (result.created) created++
+    }
+    const pupilIds: number[] = []
+    for (let i = 0; i < school.pupils; i++) {
+      const result = await findOrCreate(
+        payload,
+        'users',
+        { and: [{ school: { equals: schoolDoc.id } }, { schoolUsername: { equals: schoolUsername(i) } }] },
+        () => ({
+          name: `Pupil ${i + 1}`,
+          schoolUsername: schoolUsername(i),
+          role: 'pupil',
+          school: schoolDoc.id,
+          passwordHash: pupilHash,
+          locale: school.locale,
+          permissions: ['spelling', 'number', 'phonics'],
+          accessLevel: 'full',
+        }),
+      )
+      pupilIds.push(result.doc.id)
+      if (result.created) created++
+    }
+    await findOrCreate(payload, 'groups', { and: [{ school: { equals: schoolDoc.id } }, { name: { equals: school.className } }] }, () => ({
+      name: school.className,
+      school: schoolDoc.id,
+      teachers: teacherIds.slice(1, 2).concat(teacherIds.slice(0, 1)),
+      pupils: pupilIds,
+    }))
+  }
+  return { created }
+}

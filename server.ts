@@ -1,0 +1,132 @@
+/**
+ * One Express server on one port: the API (Payload's router) under /api, Payload's admin and the marketing
+ * site through Next.js, the react-admin console under /console and the player under /play.
+ */
+import express from 'express'
+import fs from 'node:fs'
+import type { Server } from 'node:http'
+import path from 'node:path'
+import pg from 'pg'
+import { getPayload, type Payload } from 'payload'
+import { inkwellConfig } from './payload.config'
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './lib/db/embedded'
+import { env, projectRoot } from './lib/env'
+import { apiRouter } from './lib/http/api-bridge'
+import { logger } from './lib/http/logger'
+import { requestLog } from './lib/http/request-log'
+
+export type ServerOptions = {
+  port?: number
+  host?: string
+  /** Use this database; without it, DATABASE_URL, and without that the embedded PostgreSQL. */
+  databaseUrl?: string
+  /** Push the schema on start (default: outside production). */
+  push?: boolean
+  /** Serve Payload's admin and the marketing site through Next.js (needs `next build`). */
+  next?: boolean
+  /** Called once Payload is up, before the server listens (seeding). */
+  onReady?: (payload: Payload) => Promise<void>
+}
+
+export type RunningServer = {
+  url: string
+  port: number
+  payload: Payload
+  databaseUrl: string
+  close: () => Promise<void>
+}
+
+const DATABASE_NAME = 'inkwell'
+
+async function ensureDatabase(adminUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (!rowCount) await client.query(`CREATE DATABASE "${name}"`)
+  } finally {
+    await client.end()
+  }
+}
+
+function staticApp(dir: string, mount: string) {
+  const router = express.Router()
+  const root = path.join(projectRoot, dir)
+  router.use(express.static(root, { index: false, maxAge: '1h', immutable: false }))
+  // Single-page apps: every other path under the mount answers the app's index page.
+  router.use((_req, res) => {
+    const index = path.join(root, 'index.html')
+    if (!fs.existsSync(index)) {
+      res.status(503).type('text/plain').send(`${mount} is not built yet: run npm run build`)
+      return
+    }
+    res.setHeader('Cache-Control', 'no-cache')
+    res.sendFile(index)
+  })
+  return router
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  let embedded: EmbeddedDatabase | undefined
+  let databaseUrl = options.databaseUrl ?? env.databaseUrl
+  if (!databaseUrl) {
+    embedded = await startEmbeddedDatabase({ dataDir: path.join(env.dataDir, 'postgres'), log: (m) => logger.debug({ postgres: m }) })
+    await ensureDatabase(embedded.adminUrl, DATABASE_NAME)
+    databaseUrl = embedded.urlFor(DATABASE_NAME)
+  }
+  // Next's bundle of payload.config.ts reads the database from here (lib/env.ts).
+  process.env.INKWELL_RUNTIME_DATABASE_URL = databaseUrl
+
+  const config = inkwellConfig({ databaseUrl, push: options.push })
+  const payload = await getPayload({ config })
+  // Stopping PostgreSQL under a live pool emits 'error' on idle clients; without a handler Node exits.
+  ;(payload.db as any).pool?.on('error', (err: Error) => logger.warn({ err: err.message }, 'database connection lost'))
+  await options.onReady?.(payload)
+
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback')
+  app.use(requestLog)
+  app.use('/api', apiRouter(config))
+  app.use('/console', staticApp('admin/dist', '/console'))
+  app.use('/play', staticApp('player/dist', '/play'))
+
+  let closeNext: (() => Promise<void>) | undefined
+  if (options.next) {
+    const { default: next } = await import('next')
+    const nextApp = next({ dev: false, dir: projectRoot, quiet: true })
+    await nextApp.prepare()
+    const handle = nextApp.getRequestHandler()
+    app.all('/{*path}', (req, res) => handle(req, res))
+    closeNext = () => nextApp.close()
+  }
+
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(options.port ?? env.port, options.host ?? '0.0.0.0', (err?: Error) => (err ? reject(err) : resolve(s)))
+  })
+  server.keepAliveTimeout = 65_000
+  const port = (server.address() as { port: number }).port
+
+  let closing: Promise<void> | undefined
+  const close = () =>
+    (closing ??= (async () => {
+      // Stop accepting, let in-flight requests finish (at most 10 s), then close the pool and the database.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          server.closeAllConnections()
+          resolve()
+        }, 10_000)
+        timer.unref()
+        server.close(() => {
+          clearTimeout(timer)
+          resolve()
+        })
+        server.closeIdleConnections()
+      })
+      await closeNext?.().catch(() => {})
+      await Promise.race([payload.db.destroy?.(), new Promise((r) => setTimeout(r, 2000).unref())]).catch(() => {})
+      await embedded?.stop()
+    })())
+
+  return { url: `http://127.0.0.1:${port}`, port, payload, databaseUrl, close }
+}
