@@ -1,53 +1,8 @@
-import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import path from 'node:path'
-import { buildConfig, type Config } from 'payload'
-import { Schools } from './collections/Schools'
-import { Sessions } from './collections/Sessions'
-import { Groups } from './collections/Groups'
-import { Users } from './collections/Users'
-import { endpoints } from './endpoints'
-import { routeEndpoints } from './lib/api/route-endpoints'
-import { env, projectRoot } from './lib/env'
+/**
+ * The config Payload's admin (through Next) and Payload's CLI import. The server builds its own with
+ * `inkwellConfig` and the database it started; it passes that database here through the environment.
+ */
+import { env } from './lib/env'
+import { inkwellConfig } from './lib/payload-config'
 
-export type InkwellConfigOptions = {
-  databaseUrl: string
-  /** Push the schema to the database on start (development and tests); production uses migrations. */
-  push?: boolean
-}
-
-export function inkwellConfig({ databaseUrl, push }: InkwellConfigOptions): Promise<Config> | Config {
-  const { collections, rootEndpoints } = routeEndpoints([Users, Schools, Groups, Sessions].map((c) => ({ ...c })), endpoints)
-  const allowedOrigins = [env.publicUrl, ...env.corsOrigins]
-  return buildConfig({
-    serverURL: env.publicUrl,
-    secret: env.payloadSecret,
-    routes: { admin: '/admin', api: '/api' },
-    admin: {
-      user: 'users',
-      importMap: { baseDir: projectRoot },
-      meta: { titleSuffix: ' · Inkwell' },
-    },
-    collections,
-    endpoints: rootEndpoints,
-    editor: lexicalEditor(),
-    cors: allowedOrigins,
-    csrf: allowedOrigins,
-    graphQL: { disable: true },
-    telemetry: false,
-    typescript: { outputFile: path.resolve(projectRoot, 'payload-types.ts'), autoGenerate: false },
-    db: postgresAdapter({
-      pool: {
-        connectionString: databaseUrl,
-        max: 20,
-        // A database that has gone away answers 503 within two seconds instead of hanging.
-        connectionTimeoutMillis: 2000,
-        idleTimeoutMillis: 30_000,
-      },
-      push: push ?? process.env.NODE_ENV !== 'production',
-    }),
-  })
-}
-
-/** Payload's admin (Next) and CLI import this default export; the server builds its own with `inkwellConfig`. */
 export default inkwellConfig({ databaseUrl: env.databaseUrl ?? process.env.INKWELL_RUNTIME_DATABASE_URL ?? '' })

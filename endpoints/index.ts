@@ -4,6 +4,7 @@ import { me } from './account/me'
 import { login } from './auth/login'
 import { logout } from './auth/logout'
 import { refresh } from './auth/refresh'
+import { superuserRefresh } from './auth/superuser-refresh'
 import { health } from './system/health'
 
-export const endpoints: ApiEndpoint[] = [health, login, logout, me, refresh]
+export const endpoints: ApiEndpoint[] = [health, login, logout, me, refresh, superuserRefresh]

@@ -14,11 +14,11 @@ import { AppError, errorBody, errorHeaders, newErrorReference, toAppError, zodFi
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
-export type HandlerContext<TBody, TQuery, TParams> = {
+export type HandlerContext<TBody, TQuery, TParams, TUser = AuthUser | null> = {
   req: PayloadRequest
   payload: Payload
   /** The signed-in user, or null on endpoints whose access rule lets anyone in. */
-  user: AuthUser | null
+  user: TUser
   body: TBody
   query: TQuery
   params: TParams
@@ -41,7 +41,7 @@ export type EndpointDefinition<TBody, TQuery, TParams, A extends boolean> = {
   params?: Schema<TParams>
   /** Writes run in one transaction unless this is false (GETs never open one). */
   transaction?: boolean
-  handler: (context: HandlerContext<TBody, TQuery, TParams> & { user: UserFor<A> }) => Promise<unknown> | unknown
+  handler: (context: HandlerContext<TBody, TQuery, TParams, UserFor<A>>) => Promise<unknown> | unknown
 }
 
 export type ApiEndpoint = Endpoint & {

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { ZodError } from 'zod'
 
 export const ERRORS = {
+  BAD_REQUEST: { status: 400, message: 'Bad request' },
   INVALID_JSON: { status: 400, message: 'The request body is not valid JSON' },
   UNAUTHORISED: { status: 401, message: 'Unauthorised' },
   INVALID_CREDENTIALS: { status: 401, message: 'Password incorrect or user not found' },
@@ -16,6 +17,7 @@ export const ERRORS = {
   CONFLICT: { status: 409, message: 'Conflict' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as application/json' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
   INVALID_DATA: { status: 422, message: 'Failed - Invalid data' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Try again later.' },
   INTERNAL: { status: 500, message: 'Internal error' },
@@ -23,6 +25,12 @@ export const ERRORS = {
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS
+
+/** The code for a bare status (answers Payload produced itself). */
+export function codeForStatus(status: number): ErrorCode {
+  const match = (Object.keys(ERRORS) as ErrorCode[]).find((code) => ERRORS[code].status === status)
+  return match ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST')
+}
 
 export type FieldError = { path: string; message: string }
 

@@ -3,7 +3,7 @@ import type { AuthUser } from './types'
 import { isStaffRole } from './types'
 
 /** The session user of spec section 3, as `GET users/me` and sign-in answer it. */
-export function toSessionUser(user: AuthUser): SessionUser {
+export function toSessionUser(user: Omit<AuthUser, 'session'> & { session?: AuthUser['session'] }): SessionUser {
   return {
     id: user.id,
     name: user.name,
@@ -19,7 +19,7 @@ export function toSessionUser(user: AuthUser): SessionUser {
     has_phonics: user.hasPhonics,
     avatar: user.avatar,
     avatar_hash: user.avatarHash,
-    imitatingUser: user.session.imitator,
+    imitatingUser: user.session?.imitator ?? null,
     school: user.school
       ? {
           id: user.school.id,

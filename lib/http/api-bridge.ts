@@ -5,7 +5,7 @@
  */
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
 import { handleEndpoints, type SanitizedConfig } from 'payload'
-import { AppError, errorBody, errorHeaders, newErrorReference, toAppError } from '../api/errors'
+import { AppError, codeForStatus, errorBody, errorHeaders, newErrorReference, toAppError } from '../api/errors'
 import { env } from '../env'
 import { currentRequestContext } from './request-context'
 
@@ -37,19 +37,29 @@ function toWebRequest(req: ExpressRequest): Request {
   })
 }
 
-/** Rewrites answers Payload produced itself (not our endpoints) where they would break the contract. */
-async function contractBody(response: Response, reference: string): Promise<Buffer | null> {
-  if (response.status === 404) {
-    const text = await response.clone().text()
-    if (text.includes('Route not found')) {
-      return Buffer.from(JSON.stringify(errorBody(new AppError('ROUTE_NOT_FOUND'), reference)))
-    }
-  }
+/**
+ * Answers Payload produced itself (its collection REST, which its admin uses) keep their `errors` list and
+ * gain the fields every API error has (`error`, `code`, `reference`); unknown routes say ROUTE_NOT_FOUND;
+ * 5xx bodies are replaced so that nothing internal leaks.
+ */
+async function contractBody(response: Response, reference: string): Promise<Buffer> {
+  const text = await response.text()
   if (response.status >= 500) {
     const code = response.status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL'
     return Buffer.from(JSON.stringify(errorBody(new AppError(code), reference)))
   }
-  return null
+  if (response.status === 404 && text.includes('Route not found')) {
+    return Buffer.from(JSON.stringify(errorBody(new AppError('ROUTE_NOT_FOUND'), reference)))
+  }
+  let parsed: any
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    parsed = {}
+  }
+  const code = codeForStatus(response.status)
+  const message = parsed?.errors?.[0]?.message ?? parsed?.message ?? errorBody(new AppError(code), reference).error
+  return Buffer.from(JSON.stringify({ ...parsed, error: message, code, reference }))
 }
 
 export function apiRouter(config: Promise<SanitizedConfig> | SanitizedConfig, payloadInstanceCacheKey?: string) {
@@ -70,7 +80,7 @@ export function apiRouter(config: Promise<SanitizedConfig> | SanitizedConfig, pa
       if (context) context.errorReference = reference
       res.setHeader('X-Error-Reference', reference)
       body = await contractBody(response, reference)
-      if (body) res.setHeader('Content-Type', 'application/json')
+      res.setHeader('Content-Type', 'application/json')
     }
     res.status(response.status)
     response.headers.forEach((value, name) => {

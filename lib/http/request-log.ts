@@ -10,7 +10,7 @@ export function requestLog(req: Request, res: Response, next: NextFunction) {
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6
     const line = {
       method: req.method,
-      path: req.path,
+      path: req.originalUrl.split('?')[0],
       status: res.statusCode,
       durationMs: Math.round(durationMs * 10) / 10,
       userId: context.userId,

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { superuser } from '../../access'
+import { defineEndpoint, input } from '../../lib/api/define-endpoint'
+import { AppError } from '../../lib/api/errors'
+import { findUserById } from '../../lib/auth/sessions'
+import { toSessionUser } from '../../lib/auth/session-user'
+
+export const ZUserIdParams = input({ id: z.coerce.number({ message: 'Must be a user id' }).int('Must be a user id').positive('Must be a user id') })
+
+/** POST superuser/users/{id}/refresh: a superuser re-reads another user's session view (after changing them). */
+export const superuserRefresh = defineEndpoint({
+  id: 'superuser.users.refresh',
+  method: 'post',
+  path: 'superuser/users/{id}/refresh',
+  access: superuser,
+  params: ZUserIdParams,
+  handler: async ({ payload, params }) => {
+    const user = await findUserById((payload.db as any).pool, params.id)
+    if (!user) throw new AppError('NOT_FOUND', { message: `No user with id ${params.id}` })
+    return { user: toSessionUser(user) }
+  },
+})

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { makeSchool, makeUser, signIn } from '../helpers/factories'
+import { createTestDatabase, startTestServer, type TestServer } from '../helpers/server'
+import { startTcpProxy } from '../helpers/tcp-proxy'
+
+let server: TestServer
+let proxy: Awaited<ReturnType<typeof startTcpProxy>>
+
+beforeAll(async () => {
+  const database = await createTestDatabase()
+  const url = new URL(database.url)
+  proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port) })
+  url.port = String(proxy.port)
+  server = await startTestServer({ databaseUrl: url.toString() })
+})
+afterAll(async () => {
+  await server?.close()
+  await proxy?.close()
+})
+
+describe('when the database goes away', () => {
+  it('answers 503 within two seconds, refuses to write, and recovers when the database returns', async () => {
+    const teacher = await makeUser(server.payload, 'teacher', { school: (await makeSchool(server.payload)).id })
+    const api = await signIn(server.api, teacher.username)
+    expect((await api.get('users/me')).status).toBe(200)
+
+    await proxy.cut()
+    for (const call of [() => server.api.get('health'), () => api.get('users/me'), () => server.api.post('auth', { username: teacher.username, password: 'whatever it is' })]) {
+      const started = Date.now()
+      const answer = await call()
+      expect(Date.now() - started).toBeLessThan(2500)
+      expect(answer.status).toBe(503)
+      expect(answer.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', reference: expect.any(String) })
+    }
+
+    await proxy.restore()
+    let health = await server.api.get('health')
+    for (let i = 0; i < 20 && health.status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100))
+      health = await server.api.get('health')
+    }
+    expect(health.status).toBe(200)
+    expect((await api.get('users/me')).status).toBe(200)
+  })
+})
