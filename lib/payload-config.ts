@@ -28,6 +28,9 @@ export function inkwellConfig({ databaseUrl, push }: InkwellConfigOptions): Prom
       user: 'users',
       importMap: { baseDir: projectRoot },
       meta: { titleSuffix: ' · Inkwell' },
+      avatar: 'default',
+      // Sign-in is Inkwell's own (lib/auth); the admin's login page shows a form that uses it.
+      components: { afterLogin: ['/app/(payload)/admin-sign-in#AdminSignIn'] },
     },
     collections,
     endpoints: rootEndpoints,

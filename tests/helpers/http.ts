@@ -4,7 +4,7 @@ export type ApiAnswer<T = any> = { status: number; headers: Headers; body: T; te
 type RequestOptions = {
   body?: unknown
   /** Sent as is (for malformed bodies); overrides `body`. */
-  rawBody?: string | Buffer
+  rawBody?: string | Uint8Array
   headers?: Record<string, string>
   query?: Record<string, string>
 }
@@ -23,13 +23,13 @@ export class Api {
     const url = new URL(`/api/${path.replace(/^\//, '')}`, this.baseUrl)
     for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v)
     const headers: Record<string, string> = { ...(this.token ? { Authorization: `Bearer ${this.token}` } : {}) }
-    let body: string | Buffer | undefined
+    let body: string | Uint8Array | undefined
     if (options.rawBody !== undefined) body = options.rawBody
     else if (options.body !== undefined) {
       body = JSON.stringify(options.body)
       headers['Content-Type'] = 'application/json'
     }
-    const response = await fetch(url, { method, headers: { ...headers, ...options.headers }, body, redirect: 'manual' })
+    const response = await fetch(url, { method, headers: { ...headers, ...options.headers }, body: body as BodyInit | undefined, redirect: 'manual' })
     const text = await response.text()
     let parsed: any = text
     try {

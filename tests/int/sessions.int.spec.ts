@@ -86,7 +86,8 @@ describe('[account.me] GET users/me', () => {
   it('answers the session user for a Bearer token, the JWT scheme and the session cookie alike', async () => {
     const signedIn = await signIn(server.api, teacher.username)
     const token = signedIn.token!
-    for (const headers of [{ Authorization: `Bearer ${token}` }, { Authorization: `JWT ${token}` }, { Cookie: `_session-token_=${token}` }]) {
+    const variants: Record<string, string>[] = [{ Authorization: `Bearer ${token}` }, { Authorization: `JWT ${token}` }, { Cookie: `_session-token_=${token}` }]
+    for (const headers of variants) {
       const answer = await server.api.get('users/me', { headers })
       expect(answer.status).toBe(200)
       expect(answer.body.user).toMatchObject({ id: teacher.id, role: 'teacher' })
@@ -95,7 +96,8 @@ describe('[account.me] GET users/me', () => {
   })
 
   it('is 401 Unauthorised without a token, with a made-up token and with the string null', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer made-up-token' }, { Cookie: '_session-token_=null' }]) {
+    const variants: Record<string, string>[] = [{}, { Authorization: 'Bearer made-up-token' }, { Cookie: '_session-token_=null' }]
+    for (const headers of variants) {
       const answer = await server.api.get('users/me', { headers })
       expect(answer.status).toBe(401)
       expect(answer.body).toMatchObject({ error: 'Unauthorised', code: 'UNAUTHORISED', authHint: 'login' })

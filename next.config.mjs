@@ -1,0 +1,11 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+
+/** Next serves Payload's admin (/admin) and the marketing site (/); Express serves everything else. */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // `npm run typecheck` checks the whole project once; the build need not do it again.
+  typescript: { ignoreBuildErrors: true },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })
