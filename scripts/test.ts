@@ -1,0 +1,36 @@
+/**
+ * `npm test`: every check, in the order a failure is cheapest to find: types, builds, then unit,
+ * integration (real server, real PostgreSQL) and end-to-end (real browser) tests, then the catalogue check.
+ * Ends with one line `tests: N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { projectRoot } from '../lib/env'
+
+const run = (command: string, args: string[]) => {
+  console.log(`\n$ ${[command, ...args].join(' ')}`)
+  return spawnSync(command, args, { cwd: projectRoot, stdio: 'inherit', env: process.env }).status ?? 1
+}
+
+const failures: string[] = []
+if (run('npx', ['tsc', '--noEmit', '-p', '.']) !== 0) failures.push('typecheck')
+if (run('npm', ['run', 'build']) !== 0) {
+  console.error('The build failed; the end-to-end tests need it.')
+  process.exit(1)
+}
+const report = path.join(projectRoot, 'test-results', 'vitest.json')
+fs.rmSync(report, { force: true })
+if (run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]) !== 0) failures.push('vitest')
+if (run('npx', ['tsx', 'scripts/api-coverage.ts']) !== 0) failures.push('api coverage')
+
+let passed = 0
+let failed = 0
+if (fs.existsSync(report)) {
+  const results = JSON.parse(fs.readFileSync(report, 'utf8'))
+  passed = results.numPassedTests
+  failed = results.numFailedTests + (results.numTotalTestSuites > 0 && results.success === false && results.numFailedTests === 0 ? 1 : 0)
+}
+if (failures.length) console.error(`\nFailed: ${failures.join(', ')}`)
+console.log(`\ntests: ${passed} passed, ${failed} failed`)
+process.exit(failures.length ? 1 : 0)
