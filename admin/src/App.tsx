@@ -4,20 +4,18 @@ import { authProvider } from './authProvider';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { createI18nProvider } from './i18n/i18nProvider';
-import { DEFAULT_LOCALE, localeForRegion } from './i18n/locales';
+import { localeForRegion } from './i18n/locales';
+import { ConsoleLayout } from './layout/ConsoleLayout';
 import { LoginPage } from './login/LoginPage';
 import { renderResources } from './resources';
 import { resourcesFor } from './roles';
 import { getStoredUser } from './session';
 import { theme } from './theme';
 
-// First wording before the user picks one (react-admin then remembers the choice):
-// the signed-in user's school region, else the browser's language.
-const initialLocale = () => {
-  const region = getStoredUser()?.school?.account_region;
-  if (region) return localeForRegion(region);
-  return typeof navigator !== 'undefined' ? localeForRegion(navigator.language) : DEFAULT_LOCALE;
-};
+// Wording before the user picks one in the app bar (react-admin then remembers
+// the choice): the signed-in user's school region, else GB, the spec's default.
+// The browser's language is not used: many UK machines report en-US.
+const initialLocale = () => localeForRegion(getStoredUser()?.school?.account_region);
 
 const i18nProvider = createI18nProvider(initialLocale());
 
@@ -28,6 +26,7 @@ export const App = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     loginPage={LoginPage}
+    layout={ConsoleLayout}
     dashboard={Dashboard}
     theme={theme}
     disableTelemetry

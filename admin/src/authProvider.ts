@@ -41,8 +41,7 @@ const signOutOnServer = async (): Promise<void> => {
   }
 };
 
-/** GET /api/users/me, storing what it answers so reloads need no round trip. */
-export const fetchCurrentUser = async (): Promise<SessionUser> => {
+const readCurrentUser = async (): Promise<SessionUser> => {
   const { json } = await apiRequest<SessionAnswer | SessionUser>('users/me');
   const answer = (json ?? {}) as SessionAnswer;
   const user = answer.user ?? (json as SessionUser);
@@ -51,8 +50,33 @@ export const fetchCurrentUser = async (): Promise<SessionUser> => {
   return user;
 };
 
+// react-admin asks for the session from several places on one page load
+// (checkAuth, getIdentity, each mount under StrictMode): they share one
+// request, and a settled answer is reused for a moment rather than asked again.
+const REUSE_ANSWER_MS = 2000;
+let currentUserRequest: { promise: Promise<SessionUser>; settledAt?: number } | null = null;
+
+/** GET /api/users/me, storing what it answers so reloads need no round trip. */
+export const fetchCurrentUser = (): Promise<SessionUser> => {
+  const cached = currentUserRequest;
+  if (cached && (cached.settledAt === undefined || Date.now() - cached.settledAt < REUSE_ANSWER_MS)) return cached.promise;
+  const entry: { promise: Promise<SessionUser>; settledAt?: number } = { promise: readCurrentUser() };
+  const settle = () => {
+    entry.settledAt = Date.now();
+  };
+  entry.promise.then(settle, settle);
+  currentUserRequest = entry;
+  return entry.promise;
+};
+
+/** Drops a remembered /api/users/me answer: the session has just changed. */
+export const forgetCurrentUser = (): void => {
+  currentUserRequest = null;
+};
+
 export const authProvider: AuthProvider = {
   login: async ({ username, password }: LoginParams) => {
+    forgetCurrentUser();
     // Failures (401 with attemptsRemaining, 429) reject with the server's message;
     // the HttpError's body keeps attemptsRemaining for the login page.
     const { json } = await apiRequest<SessionAnswer>('auth', { method: 'POST', body: { username, password } });
@@ -71,7 +95,10 @@ export const authProvider: AuthProvider = {
   logout: async () => {
     // Only tell the server when there was a session, so the login page
     // does not call the API on load.
-    if (getToken() || getStoredUser()) await signOutOnServer();
+    if (getToken() || getStoredUser()) {
+      await signOutOnServer();
+      forgetCurrentUser();
+    }
     clearSession();
   },
 
@@ -92,6 +119,7 @@ export const authProvider: AuthProvider = {
     const status = statusOf(error);
     if (status === 401) {
       clearSession();
+      forgetCurrentUser();
       throw error;
     }
     // 403 means "not allowed to do that", not "signed out": stay signed in.

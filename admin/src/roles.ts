@@ -2,6 +2,7 @@
 // the menu, the login check and the tests all read the same rules.
 //
 // The server enforces every permission; this only decides what to offer.
+import type { Role } from '../../lib/roles';
 
 /** The fields of the session user that decide what the console shows. */
 export interface ConsoleUser {
@@ -13,7 +14,7 @@ export interface ConsoleUser {
 /**
  * - `back-office`: Inkwell's own staff (superusers, sales) and district admins.
  * - `school`: the school hub, for teachers and school admins.
- * - `none`: pupils, parents and anyone else; the console is not for them.
+ * - `none`: pupils, parents, learners, anonymous users and anyone else; the console is not for them.
  */
 export type ConsoleArea = 'back-office' | 'school' | 'none';
 
@@ -27,8 +28,9 @@ export interface ConsoleAccess {
   resources: readonly string[];
 }
 
-export const BACK_OFFICE_ROLES: readonly string[] = ['superuser', 'sales', 'district'];
-export const SCHOOL_STAFF_ROLES: readonly string[] = ['teacher', 'admin'];
+// Role names as the server defines them (lib/roles.ts).
+export const BACK_OFFICE_ROLES: readonly Role[] = ['superuser', 'sales', 'district_admin'];
+export const SCHOOL_STAFF_ROLES: readonly Role[] = ['teacher', 'school_admin'];
 
 /**
  * Resources per area. Empty until the first resources are built; add names
@@ -43,7 +45,7 @@ export const AREA_RESOURCES: Readonly<Record<ConsoleArea, readonly string[]>> = 
 /** Resources only a school admin sees within the school hub. */
 export const SCHOOL_ADMIN_RESOURCES: readonly string[] = [];
 
-const normalise = (role: string | null | undefined): string => (role ?? '').trim().toLowerCase();
+const normalise = (role: string | null | undefined): Role => (role ?? '').trim().toLowerCase() as Role;
 
 export const areaFor = (user: ConsoleUser | null | undefined): ConsoleArea => {
   if (!user) return 'none';
@@ -56,7 +58,7 @@ export const areaFor = (user: ConsoleUser | null | undefined): ConsoleArea => {
 
 /** Whether the user is a school admin (spec: a teacher school with the admin flag set). */
 export const isSchoolAdmin = (user: ConsoleUser | null | undefined): boolean =>
-  Boolean(user && (normalise(user.role) === 'admin' || (user.school?.teacher === true && user.school.admin === true)));
+  Boolean(user && (normalise(user.role) === 'school_admin' || (user.school?.teacher === true && user.school.admin === true)));
 
 export const resourcesFor = (user: ConsoleUser | null | undefined): ConsoleAccess => {
   const area = areaFor(user);

@@ -14,7 +14,7 @@ const holdsKeyFor = (user: SessionUser): string => {
   const role = (user.role ?? '').toLowerCase();
   if (area === 'back-office') {
     if (user.superuser === true) return 'dashboard.holds.superuser';
-    return role === 'district' ? 'dashboard.holds.district' : role === 'sales' ? 'dashboard.holds.sales' : 'dashboard.holds.superuser';
+    return role === 'district_admin' ? 'dashboard.holds.district' : role === 'sales' ? 'dashboard.holds.sales' : 'dashboard.holds.superuser';
   }
   return isSchoolAdmin(user) ? 'dashboard.holds.school_admin' : 'dashboard.holds.teacher';
 };
@@ -51,7 +51,7 @@ export const Dashboard = () => {
           </Typography>
           {area !== 'none' && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {translate('dashboard.signed_in_as', { area: translate(`areas.${area}`) })}
+              {translate(`dashboard.signed_in.${area}`)}
             </Typography>
           )}
           <Box

@@ -19,9 +19,8 @@ import type { AppScreen } from './app-screen';
 export interface TitleScreenOptions {
   word: string;
   reducedMotion: boolean;
-  /** Localised text for Pixi's screen-reader layer. */
-  tileTitle: (letter: string) => string;
-  tileHint: string;
+  /** Localised tile name for screen readers, e.g. "Letter K". */
+  tileName: (letter: string) => string;
   /** A tile started to hop (for sound); `index` is its place in the word. */
   onHop?: (index: number, letter: string) => void;
   /** Every tile has landed on the shelf. */
@@ -52,9 +51,7 @@ export class TitleScreen extends Container implements AppScreen {
       const tile = new LetterTile({
         letter,
         colours: TILE_COLOURS[index % TILE_COLOURS.length],
-        accessibleTitle: options.tileTitle(letter),
-        accessibleHint: options.tileHint,
-        tabIndex: index,
+        accessibleName: options.tileName(letter),
       });
       tile.on('pointertap', () => this.apply(hopTiles(this.state, [index], this.nowMs)));
       return tile;

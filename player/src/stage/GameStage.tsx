@@ -6,6 +6,7 @@ import { TitleScreen } from '../screens/TitleScreen';
 import { createSoundService } from '../services/sound';
 import { SCENE_COLOURS } from '../ui/palette';
 import { Navigation } from './navigation';
+import { rendererPreference } from './renderer-preference';
 
 type TStageStatus = 'loading' | 'ready' | 'settled' | 'error';
 
@@ -28,12 +29,15 @@ function keyIsForGame(event: KeyboardEvent): boolean {
  */
 export function GameStage({ word, soundOn }: GameStageProps) {
   const { t } = useTranslation();
+  const stageRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const soundOnRef = useRef(soundOn);
   const [status, setStatus] = useState<TStageStatus>('loading');
   const [attempt, setAttempt] = useState(0);
 
-  soundOnRef.current = soundOn;
+  useEffect(() => {
+    soundOnRef.current = soundOn; // read by the hop callback without restarting Pixi
+  }, [soundOn]);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -47,6 +51,7 @@ export function GameStage({ word, soundOn }: GameStageProps) {
     let navigation: Navigation | null = null;
     let onKeyDown: ((event: KeyboardEvent) => void) | null = null;
     let resizeObserver: ResizeObserver | null = null;
+    let hops = 0;
 
     setStatus('loading');
     app
@@ -54,7 +59,7 @@ export function GameStage({ word, soundOn }: GameStageProps) {
         resizeTo: host,
         antialias: true,
         background: SCENE_COLOURS.sky,
-        preference: 'webgl',
+        preference: rendererPreference(window.location.search),
         resolution: Math.min(window.devicePixelRatio || 1, 2),
         autoDensity: true,
       })
@@ -77,9 +82,11 @@ export function GameStage({ word, soundOn }: GameStageProps) {
           new TitleScreen({
             word,
             reducedMotion: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
-            tileTitle: (letter) => t('tile.title', { letter }),
-            tileHint: t('tile.hint'),
+            tileName: (letter) => t('tileName', { letter }),
             onHop: (index) => {
+              hops++;
+              // A cheap, visible hook for end-to-end tests: how many hops so far.
+              stageRef.current?.setAttribute('data-hop-count', String(hops));
               if (soundOnRef.current) sound.playHop(index);
             },
             onSettled: () => setStatus('settled'),
@@ -115,7 +122,7 @@ export function GameStage({ word, soundOn }: GameStageProps) {
   }, [word, attempt]);
 
   return (
-    <div className="stage" data-stage-status={status}>
+    <div className="stage" ref={stageRef} data-stage-status={status} data-hop-count="0">
       <div className="stage__canvas" ref={hostRef} />
       {status === 'loading' && (
         <p className="stage__message" role="status">

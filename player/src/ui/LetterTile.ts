@@ -4,10 +4,8 @@ import { INK, TILE_FONT_FAMILY, type TileColours } from './palette';
 export interface LetterTileOptions {
   letter: string;
   colours: TileColours;
-  /** Read out by screen readers through Pixi's accessibility layer. */
-  accessibleTitle: string;
-  accessibleHint: string;
-  tabIndex: number;
+  /** The tile's name for screen readers, e.g. "Letter K" (Pixi's accessibility layer). */
+  accessibleName: string;
 }
 
 /**
@@ -35,9 +33,13 @@ export class LetterTile extends Container {
     this.cursor = 'pointer';
     this.accessible = true;
     this.accessibleType = 'button';
-    this.accessibleTitle = options.accessibleTitle;
-    this.accessibleHint = options.accessibleHint;
-    this.tabIndex = options.tabIndex;
+    // Pixi puts accessibleHint in aria-label (the accessible name) and
+    // accessibleTitle in the tooltip, so both carry the name.
+    this.accessibleTitle = options.accessibleName;
+    this.accessibleHint = options.accessibleName;
+    // 0 keeps the tiles in reading order after the page's own controls;
+    // positive values would jump them ahead of everything else.
+    this.tabIndex = 0;
   }
 
   /** Redraws at `size` px square; `touchPadding` widens the tap area beyond the drawing. */

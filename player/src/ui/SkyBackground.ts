@@ -1,4 +1,4 @@
-import { Container, Graphics } from 'pixi.js';
+import { Container, FillGradient, Graphics } from 'pixi.js';
 import { SCENE_COLOURS } from './palette';
 
 /** Pixels per second; slow enough to be calm, never a flicker. */
@@ -18,6 +18,16 @@ export class SkyBackground extends Container {
   private readonly sun = new Graphics();
   private readonly hills = new Graphics();
   private readonly clouds: Cloud[];
+  private readonly skyGradient = new FillGradient({
+    type: 'linear',
+    start: { x: 0, y: 0 },
+    end: { x: 0, y: 1 },
+    colorStops: [
+      { offset: 0, color: SCENE_COLOURS.sky },
+      { offset: 1, color: SCENE_COLOURS.skyLow },
+    ],
+    textureSpace: 'local',
+  });
   private width_ = 0;
 
   constructor() {
@@ -38,9 +48,7 @@ export class SkyBackground extends Container {
     this.sky
       .clear()
       .rect(0, 0, width, height)
-      .fill(SCENE_COLOURS.sky)
-      .rect(0, height * 0.45, width, height * 0.55)
-      .fill({ color: SCENE_COLOURS.skyLow, alpha: 0.6 });
+      .fill(this.skyGradient);
 
     const sunRadius = unit * 0.09;
     this.sun
@@ -70,6 +78,11 @@ export class SkyBackground extends Container {
       .fill(SCENE_COLOURS.hillBack)
       .ellipse(width * 0.5, height * 1.12, width * 0.6, height * 0.2)
       .fill(SCENE_COLOURS.hillFront);
+  }
+
+  override destroy(options?: Parameters<Container['destroy']>[0]): void {
+    super.destroy(options);
+    this.skyGradient.destroy();
   }
 
   update(dtMs: number, moving: boolean): void {

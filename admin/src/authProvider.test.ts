@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { STAFF_ONLY_KEY, authProvider, forgetCurrentUser } from './authProvider';
+import { fakeBrowser, jsonResponse } from './testing/fakeBrowser';
+
+const teacher = {
+  id: 12,
+  name: 'Ms Rivera',
+  username: 'rivera',
+  email: 'rivera@school.test',
+  role: 'school_admin',
+  superuser: false,
+  tester: false,
+  school: { id: 3, name: 'Hilltop Primary', teacher: true, admin: true, account_region: 'GB' },
+};
+const pupil = { ...teacher, id: 40, name: 'Sam', username: 'sam40', role: 'pupil', school: { ...teacher.school, teacher: false, admin: false } };
+
+let browser: ReturnType<typeof fakeBrowser>;
+beforeEach(() => {
+  browser = fakeBrowser();
+  forgetCurrentUser();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('login', () => {
+  it('posts the credentials and keeps the token and user', async () => {
+    browser.respond(jsonResponse({ token: 'tok-1', user: teacher }));
+    await authProvider.login({ username: 'rivera', password: 'secret' });
+    const [call] = browser.calls;
+    expect([call.method, call.url.pathname]).toEqual(['POST', '/api/auth']);
+    expect(call.body).toEqual({ username: 'rivera', password: 'secret' });
+    expect(browser.storage.getItem('token')).toBe('tok-1');
+    expect(JSON.parse(browser.storage.getItem('user') ?? 'null')).toEqual(teacher);
+  });
+
+  it("rejects with the server's message and keeps the attempts remaining", async () => {
+    browser.respond(jsonResponse({ error: 'Password incorrect or user not found', attemptsRemaining: 2 }, 401));
+    const error = await authProvider.login({ username: 'rivera', password: 'wrong' }).catch(caught => caught);
+    expect(error.message).toBe('Password incorrect or user not found');
+    expect(error.body.attemptsRemaining).toBe(2);
+    expect(browser.storage.getItem('token')).toBeNull();
+  });
+
+  it('rejects a rate-limited sign-in with the server message', async () => {
+    browser.respond(jsonResponse({ error: 'Too many requests. Try again later.' }, 429));
+    await expect(authProvider.login({ username: 'rivera', password: 'x' })).rejects.toThrow('Too many requests. Try again later.');
+  });
+
+  it('signs a pupil straight out again and says the console is for staff', async () => {
+    browser.respond(jsonResponse({ token: 'tok-p', user: pupil }), jsonResponse({ message: 'Signed out' }));
+    await expect(authProvider.login({ username: 'sam40', password: 'secret' })).rejects.toThrow(STAFF_ONLY_KEY);
+    expect(browser.calls[1].method).toBe('DELETE');
+    expect(browser.calls[1].url.pathname).toBe('/api/auth');
+    expect(browser.calls[1].headers.get('Authorization')).toBe('Bearer tok-p');
+    expect(browser.storage.length).toBe(0);
+  });
+});
+
+describe('logout', () => {
+  it('tells the server and clears the session, even when the server fails', async () => {
+    browser.storage.setItem('token', 'tok-1');
+    browser.storage.setItem('user', JSON.stringify(teacher));
+    browser.respond(jsonResponse({ error: 'Oops' }, 500));
+    await authProvider.logout({});
+    expect([browser.calls[0].method, browser.calls[0].url.pathname]).toEqual(['DELETE', '/api/auth']);
+    expect(browser.storage.length).toBe(0);
+  });
+
+  it('makes no request when nobody was signed in', async () => {
+    await authProvider.logout({});
+    expect(browser.calls).toHaveLength(0);
+  });
+});
+
+describe('checkAuth', () => {
+  it('passes on a stored token without asking the server', async () => {
+    browser.storage.setItem('token', 'tok-1');
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(browser.calls).toHaveLength(0);
+  });
+
+  it('falls back to the session cookie through /api/users/me and keeps what it answers', async () => {
+    browser.respond(jsonResponse({ user: teacher, token: 'tok-2' }));
+    await authProvider.checkAuth({});
+    expect(browser.calls[0].url.pathname).toBe('/api/users/me');
+    expect(browser.storage.getItem('token')).toBe('tok-2');
+  });
+
+  it('rejects quietly when there is no session', async () => {
+    browser.respond(jsonResponse({ error: 'Unauthorised' }, 401));
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
+  });
+
+  it('rejects a pupil whose cookie session is still open', async () => {
+    browser.respond(jsonResponse({ user: pupil, token: 'tok-p' }));
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
+    expect(browser.storage.length).toBe(0);
+  });
+});
+
+describe('checkError', () => {
+  it('signs out on 401', async () => {
+    browser.storage.setItem('token', 'tok-1');
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ status: 401 });
+    expect(browser.storage.getItem('token')).toBeNull();
+  });
+
+  it('stays signed in on 403 and other errors', async () => {
+    browser.storage.setItem('token', 'tok-1');
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
+    expect(browser.storage.getItem('token')).toBe('tok-1');
+  });
+});
+
+describe('identity and permissions', () => {
+  it('reads the identity from /api/users/me, naming the user by name or else username', async () => {
+    browser.respond(jsonResponse({ user: teacher, token: 'tok-1' }), jsonResponse({ user: { ...teacher, name: '' }, token: 'tok-1' }));
+    expect(await authProvider.getIdentity!()).toMatchObject({ id: 12, fullName: 'Ms Rivera', user: teacher });
+    forgetCurrentUser();
+    expect(await authProvider.getIdentity!()).toMatchObject({ fullName: 'rivera' });
+  });
+
+  it('asks the server once when a page load checks the session from several places', async () => {
+    browser.respond(jsonResponse({ error: 'Unauthorised' }, 401));
+    const checks = [authProvider.checkAuth({}), authProvider.getIdentity!(), authProvider.checkAuth({})];
+    await Promise.allSettled(checks);
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
+    expect(browser.calls).toHaveLength(1);
+  });
+
+  it('asks again after signing in', async () => {
+    browser.respond(jsonResponse({ error: 'Unauthorised' }, 401), jsonResponse({ token: 'tok-1', user: teacher }), jsonResponse({ user: teacher, token: 'tok-1' }));
+    await expect(authProvider.getIdentity!()).rejects.toThrow();
+    await authProvider.login({ username: 'rivera', password: 'secret' });
+    expect(await authProvider.getIdentity!()).toMatchObject({ fullName: 'Ms Rivera' });
+  });
+
+  it('derives permissions from the stored user', async () => {
+    browser.storage.setItem('user', JSON.stringify(teacher));
+    expect(await authProvider.getPermissions!({})).toEqual({ role: 'school_admin', superuser: false, admin: true });
+  });
+});
