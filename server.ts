@@ -15,6 +15,7 @@ import { env, projectRoot } from './lib/env'
 import { apiRouter } from './lib/http/api-bridge'
 import { logger } from './lib/http/logger'
 import { requestLog } from './lib/http/request-log'
+import { createEmailService, setEmailService } from './services/email'
 
 export type ServerOptions = {
   port?: number
@@ -84,12 +85,20 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const payload = await getPayload({ config })
   // Stopping PostgreSQL under a live pool emits 'error' on idle clients; without a handler Node exits.
   ;(payload.db as any).pool?.on('error', (err: Error) => logger.warn({ err: err.message }, 'database connection lost'))
+  const email = await createEmailService(payload)
+  setEmailService(email)
   await options.onReady?.(payload)
 
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
-  app.use(requestLog)
+  app.use(
+    requestLog(({ actorId, subjectId, action, status }) => {
+      ;(payload.db as any).pool
+        .query('INSERT INTO audit_log (actor_id, subject_id, action, status, updated_at, created_at) VALUES ($1, $2, $3, $4, now(), now())', [actorId, subjectId, action, status])
+        .catch((err: Error) => logger.error({ err: err.message, actorId, subjectId, action }, 'audit log write failed'))
+    }),
+  )
   app.use('/api', apiRouter(config, endpoints))
   app.use('/console', staticApp('admin/dist', '/console'))
   app.use('/play', staticApp('player/dist', '/play'))
@@ -127,6 +136,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         server.closeIdleConnections()
       })
       await closeNext?.().catch(() => {})
+      await email.close().catch(() => {})
+      setEmailService(undefined)
       await Promise.race([payload.db.destroy?.(), new Promise((r) => setTimeout(r, 2000).unref())]).catch(() => {})
       await embedded?.stop()
     })())

@@ -11,6 +11,8 @@ export type AccessRule<AllowsAnonymous extends boolean = boolean> = {
   /** Whether a request without a user may call the endpoint at all. */
   readonly allowsAnonymous: AllowsAnonymous
   readonly check: (user: AuthUser | null) => boolean
+  /** Accepts a session that has passed the password but still owes its second factor. */
+  readonly acceptsPendingSecondFactor?: boolean
 }
 
 const rule = (name: string, check: (user: AuthUser) => boolean): AccessRule<false> => ({
@@ -28,5 +30,8 @@ export const teacher = rule('teacher', (u) => u.role === 'teacher' || u.role ===
 export const schoolAdmin = rule('schooladmin', (u) => u.role === 'school_admin' || isSuperuser(u))
 export const sales = rule('sales', (u) => u.role === 'sales' || isSuperuser(u))
 export const districtAdmin = rule('district', (u) => u.role === 'district_admin' || isSuperuser(u))
+
+/** The second-factor calls: the signed-in user, whether or not the second factor is still owed. */
+export const signingIn: AccessRule<false> = { ...rule('user', () => true), acceptsPendingSecondFactor: true }
 
 export const accessRules = { anyone, authenticated, superuser, teacher, schoolAdmin, sales, districtAdmin }

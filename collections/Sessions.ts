@@ -13,5 +13,7 @@ export const Sessions: CollectionConfig = {
     { name: 'imitator', type: 'relationship', relationTo: 'users', admin: { description: 'The superuser imitating this user.' } },
     { name: 'passwordVerifiedAt', type: 'date' },
     { name: 'clientType', type: 'text' },
+    { name: 'mfaPending', type: 'select', options: ['email', 'authenticator'], admin: { description: 'Set until the second factor is given.' } },
+    { name: 'device', type: 'relationship', relationTo: 'devices' },
   ],
 }

@@ -2,9 +2,10 @@
 import type { ApiEndpoint } from '../lib/api/define-endpoint'
 import { me } from './account/me'
 import { login } from './auth/login'
+import { loginSchool } from './auth/login-school'
 import { logout } from './auth/logout'
 import { refresh } from './auth/refresh'
 import { superuserRefresh } from './auth/superuser-refresh'
 import { health } from './system/health'
 
-export const endpoints: ApiEndpoint[] = [health, login, logout, me, refresh, superuserRefresh]
+export const endpoints: ApiEndpoint[] = [health, login, loginSchool, logout, me, refresh, superuserRefresh]

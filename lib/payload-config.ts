@@ -4,12 +4,21 @@ import path from 'node:path'
 import { buildConfig, type SanitizedConfig } from 'payload'
 import { Schools } from '../collections/Schools'
 import { Sessions } from '../collections/Sessions'
+import { AuditLog } from '../collections/AuditLog'
+import { AvatarPurchases } from '../collections/AvatarPurchases'
+import { Devices } from '../collections/Devices'
+import { Emails } from '../collections/Emails'
+import { ErrorReports } from '../collections/ErrorReports'
 import { Groups } from '../collections/Groups'
+import { Pages } from '../collections/Pages'
+import { OneTimeTokens } from '../collections/OneTimeTokens'
+import { Throttles } from '../collections/Throttles'
 import { Users } from '../collections/Users'
 import { endpoints } from '../endpoints'
 import { routeEndpoints } from './api/route-endpoints'
 import { env, projectRoot } from './env'
 import { logger } from './http/logger'
+import { SITE_LOCALE_INFO, SITE_LOCALES, DEFAULT_SITE_LOCALE } from './locales/site-locales'
 
 export type InkwellConfigOptions = {
   databaseUrl: string
@@ -18,7 +27,7 @@ export type InkwellConfigOptions = {
 }
 
 export function inkwellConfig({ databaseUrl, push }: InkwellConfigOptions): Promise<SanitizedConfig> {
-  const { collections, rootEndpoints } = routeEndpoints([Users, Schools, Groups, Sessions].map((c) => ({ ...c })), endpoints)
+  const { collections, rootEndpoints } = routeEndpoints([Users, Schools, Groups, Sessions, Devices, OneTimeTokens, Throttles, AuditLog, Emails, ErrorReports, AvatarPurchases, Pages].map((c) => ({ ...c })), endpoints)
   const allowedOrigins = [env.publicUrl, ...env.corsOrigins]
   return buildConfig({
     serverURL: env.publicUrl,
@@ -35,6 +44,12 @@ export function inkwellConfig({ databaseUrl, push }: InkwellConfigOptions): Prom
     collections,
     endpoints: rootEndpoints,
     editor: lexicalEditor(),
+    // The marketing site's regions (collections/Pages); a region without its own wording reads en-gb's.
+    localization: {
+      locales: SITE_LOCALES.map((code) => ({ code, label: SITE_LOCALE_INFO[code].name })),
+      defaultLocale: DEFAULT_SITE_LOCALE,
+      fallback: true,
+    },
     cors: allowedOrigins,
     csrf: allowedOrigins,
     graphQL: { disable: true },

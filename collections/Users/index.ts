@@ -44,5 +44,22 @@ export const Users: CollectionConfig = {
     { name: 'avatar', type: 'textarea', admin: { description: 'Avatar parts and colours as JSON text.' } },
     { name: 'avatarHash', type: 'text' },
     { name: 'locale', type: 'text', defaultValue: 'en_GB' },
+    { name: 'settings', type: 'json', defaultValue: {} },
+    { name: 'emailVerified', type: 'checkbox', defaultValue: false },
+    {
+      name: 'security',
+      type: 'group',
+      admin: { description: 'Second factors. Secrets are encrypted; backup codes are hashed.' },
+      fields: [
+        { name: 'emailMfa', type: 'checkbox', defaultValue: false },
+        { name: 'totpSecret', type: 'text', hidden: true },
+        { name: 'totpPendingSecret', type: 'text', hidden: true },
+        { name: 'totpEnabled', type: 'checkbox', defaultValue: false },
+        { name: 'totpLastStep', type: 'number', hidden: true },
+        { name: 'backupCodes', type: 'json', hidden: true },
+      ],
+    },
+    { name: 'passwordChangedAt', type: 'date', admin: { readOnly: true } },
+    { name: 'externalIds', type: 'json', admin: { description: 'Identities at roster and sign-in providers.' } },
   ],
 }

@@ -1,4 +1,4 @@
-import { authenticated } from '../../access'
+import { signingIn } from '../../access'
 import { defineEndpoint } from '../../lib/api/define-endpoint'
 import { clearedSessionCookie, revokeSession } from '../../lib/auth/sessions'
 
@@ -9,7 +9,7 @@ import { clearedSessionCookie, revokeSession } from '../../lib/auth/sessions'
 export const logout = defineEndpoint({
   method: 'delete',
   path: 'auth',
-  access: authenticated,
+  access: signingIn,
   handler: async ({ payload, req, user }) => {
     await revokeSession(payload, req, user.session.id)
     return new Response(null, { status: 204, headers: { 'Set-Cookie': clearedSessionCookie() } })

@@ -41,6 +41,8 @@ export type EndpointDefinition<TBody, TQuery, TParams, A extends boolean> = {
   params?: Schema<TParams>
   /** Writes run in one transaction unless this is false (GETs never open one). */
   transaction?: boolean
+  /** Calls that change credentials or second factors: the password must have been checked recently. */
+  recentPassword?: boolean
   handler: (context: HandlerContext<TBody, TQuery, TParams, UserFor<A>>) => Promise<unknown> | unknown
 }
 
@@ -55,6 +57,14 @@ export type ApiEndpoint = Endpoint & {
 export function toRoutePath(apiPath: string): string {
   const trimmed = apiPath.replace(/^\/+|\/+$/g, '')
   return '/' + trimmed.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1')
+}
+
+/** How long a checked password lets credential and second-factor changes through. */
+export const REVERIFY_WINDOW_MS = 10 * 60_000
+
+export const passwordRecentlyVerified = (user: AuthUser | null) => {
+  const at = user?.session.passwordVerifiedAt
+  return Boolean(at && Date.now() - new Date(at).getTime() < REVERIFY_WINDOW_MS)
 }
 
 export const json = (body: unknown, init: ResponseInit = {}) =>
@@ -116,10 +126,15 @@ export function defineEndpoint<TBody = undefined, TQuery = Record<string, unknow
     handler: async (req) => {
       let transactionStarted = false
       try {
-        if (currentRequestContext()?.databaseUnavailable) throw new AppError('SERVICE_UNAVAILABLE')
-        const user = (req.user ?? null) as AuthUser | null
-        if (!definition.access.allowsAnonymous && !user) throw new AppError('UNAUTHORISED', { authHint: 'login' })
+        const context = currentRequestContext()
+        if (context?.databaseUnavailable) throw new AppError('SERVICE_UNAVAILABLE')
+        const pending = definition.access.acceptsPendingSecondFactor ? context?.pendingUser : undefined
+        const user = ((req.user ?? pending) || null) as AuthUser | null
+        if (!definition.access.allowsAnonymous && !user) {
+          throw new AppError('UNAUTHORISED', { authHint: context?.pendingUser ? 'mfa' : 'login' })
+        }
         if (!definition.access.check(user)) throw new AppError('FORBIDDEN')
+        if (definition.recentPassword && !passwordRecentlyVerified(user)) throw new AppError('PASSWORD_REVERIFICATION_REQUIRED')
         const params = parse(definition.params, req.routeParams ?? {}, 'params')
         const query = parse(definition.query, req.query ?? {}, 'query')
         const body = parse(definition.body, definition.method === 'get' ? undefined : await readBody(req), 'body')

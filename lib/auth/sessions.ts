@@ -16,13 +16,38 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export async function createSession(
   payload: Payload,
   req: PayloadRequest | undefined,
-  { userId, imitatorId = null, clientType = null }: { userId: number; imitatorId?: number | null; clientType?: string | null },
+  {
+    userId,
+    imitatorId = null,
+    clientType = null,
+    mfaPending = null,
+    passwordVerified = false,
+    deviceId = null,
+  }: {
+    userId: number
+    imitatorId?: number | null
+    clientType?: string | null
+    /** The second factor still to give before the session may do anything else. */
+    mfaPending?: 'email' | 'authenticator' | null
+    /** The session starts with a freshly checked password (sign-in with a password). */
+    passwordVerified?: boolean
+    deviceId?: number | null
+  },
 ): Promise<{ token: string; expiresAt: Date; sessionId: number }> {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS)
   const session = await payload.create({
     collection: 'sessions',
-    data: { user: userId, tokenHash: hashToken(token), expiresAt: expiresAt.toISOString(), imitator: imitatorId, clientType },
+    data: {
+      user: userId,
+      tokenHash: hashToken(token),
+      expiresAt: expiresAt.toISOString(),
+      imitator: imitatorId,
+      clientType,
+      mfaPending,
+      device: deviceId,
+      passwordVerifiedAt: passwordVerified ? new Date().toISOString() : null,
+    },
     req,
     overrideAccess: true, // sessions are created only by the sign-in operations, after they check credentials
     depth: 0,
@@ -34,12 +59,23 @@ export async function revokeSession(payload: Payload, req: PayloadRequest | unde
   await payload.delete({ collection: 'sessions', id: sessionId, req, overrideAccess: true })
 }
 
+/** Signs a user out everywhere (after a password change or reset), except the session given. */
+export async function revokeAllSessions(payload: Payload, req: PayloadRequest | undefined, userId: number, exceptSessionId?: number) {
+  await payload.delete({
+    collection: 'sessions',
+    where: { and: [{ user: { equals: userId } }, ...(exceptSessionId ? [{ id: { not_equals: exceptSessionId } }] : [])] },
+    req,
+    overrideAccess: true,
+  })
+}
+
 const USER_COLUMNS = `u.id, u.name, u.username, u.email, u.role, u.tester, u.permissions, u.spelling_access_level, u.access_level,
        u.has_number, u.has_phonics, u.avatar, u.avatar_hash,
        sc.id AS school_id, sc.name AS school_name, sc.account_region, sc.settings_font_preference`
 
 const SESSION_USER_SQL = `
-SELECT s.id AS session_id, s.expires_at, s.password_verified_at, s.imitator_id, imitator.name AS imitator_name, ${USER_COLUMNS}
+SELECT s.id AS session_id, s.expires_at, s.password_verified_at, s.imitator_id, s.mfa_pending, s.device_id,
+       imitator.name AS imitator_name, ${USER_COLUMNS}
 FROM sessions s
 JOIN users u ON u.id = s.user_id
 LEFT JOIN schools sc ON sc.id = u.school_id
@@ -73,6 +109,8 @@ function toAuthUser(row: any): AuthUser {
       imitator: row.imitator_id ? { id: row.imitator_id, name: row.imitator_name } : null,
       passwordVerifiedAt: row.password_verified_at,
       expiresAt: row.expires_at,
+      mfaPending: row.mfa_pending ?? null,
+      deviceId: row.device_id ?? null,
     },
   }
 }

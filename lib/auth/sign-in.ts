@@ -1,44 +1,128 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { emailService } from '../../services/email'
 import { AppError } from '../api/errors'
+import { renderEmail } from '../email/templates'
 import { env } from '../env'
+import { trustedDeviceOf } from './devices'
+import { issueToken, newCode, newKey } from './one-time-tokens'
 import { verifyPassword } from './passwords'
 import { createSession, findSessionUser, sessionCookie } from './sessions'
 import { toSessionUser } from './session-user'
+import {
+  accountKey,
+  assertAccountMayTry,
+  assertSchoolMayTry,
+  clearThrottle,
+  recordAccountFailure,
+  recordSchoolFailure,
+  unknownNameKey,
+} from './throttle'
 
-/** Signs in with a username or email and a password; the answer never says which of the two was wrong. */
-export async function signInWithPassword({
+type Candidate = { id: number; password_hash: string | null; school_id: number | null } | undefined
+
+const pool = (payload: Payload) => (payload.db as any).pool
+
+/** Checks a password against a candidate with the throttles of lib/auth/throttle.ts; the same answer whichever part was wrong. */
+async function checkPassword(payload: Payload, candidate: Candidate, password: string, unknownKey: string, schoolId?: number) {
+  const db = pool(payload)
+  const key = candidate ? accountKey(candidate.id) : unknownKey
+  if (schoolId) await assertSchoolMayTry(db, schoolId)
+  await assertAccountMayTry(db, key)
+  const ok = await verifyPassword(candidate?.password_hash, password)
+  if (!candidate || !ok) {
+    const attemptsRemaining = await recordAccountFailure(db, key)
+    if (schoolId) await recordSchoolFailure(db, schoolId)
+    throw new AppError('INVALID_CREDENTIALS', { authHint: 'login', attemptsRemaining })
+  }
+  await clearThrottle(db, key)
+  return candidate
+}
+
+/** POST auth: staff, parents and learners sign in with a username or email. */
+export async function signInWithPassword({ payload, req, username, password }: { payload: Payload; req: PayloadRequest; username: string; password: string }) {
+  const { rows } = await pool(payload).query({
+    name: 'inkwell-sign-in-lookup',
+    text: `SELECT id, password_hash, school_id FROM users WHERE username = $1 OR lower(email) = lower($1) ORDER BY (username = $1) DESC LIMIT 1`,
+    values: [username],
+  })
+  const candidate = await checkPassword(payload, rows[0], password, unknownNameKey(username))
+  return startSession({ payload, req, userId: candidate.id, passwordVerified: true })
+}
+
+/** POST auth/school_id: pupils sign in with their school's id (or join code), their school username and password. */
+export async function signInToSchool({
   payload,
   req,
-  username,
+  schoolId,
+  schoolUsername,
   password,
 }: {
   payload: Payload
   req: PayloadRequest
-  username: string
+  schoolId: string
+  schoolUsername: string
   password: string
 }) {
-  const pool = (payload.db as any).pool
-  const { rows } = await pool.query({
-    name: 'inkwell-sign-in-lookup',
-    text: `SELECT id, password_hash FROM users WHERE username = $1 OR lower(email) = lower($1) ORDER BY (username = $1) DESC LIMIT 1`,
-    values: [username],
-  })
-  const candidate = rows[0]
-  const ok = await verifyPassword(candidate?.password_hash, password)
-  if (!candidate || !ok) throw new AppError('INVALID_CREDENTIALS', { authHint: 'login' })
-  return startSession({ payload, req, userId: candidate.id })
+  const numeric = /^\d+$/.test(schoolId)
+  const { rows: schools } = await pool(payload).query(numeric ? 'SELECT id FROM schools WHERE id = $1' : 'SELECT id FROM schools WHERE upper(code) = upper($1)', [
+    numeric ? Number(schoolId) : schoolId,
+  ])
+  const school = schools[0]
+  const { rows } = school
+    ? await pool(payload).query('SELECT id, password_hash, school_id FROM users WHERE school_id = $1 AND lower(school_username) = lower($2)', [school.id, schoolUsername])
+    : { rows: [] }
+  const candidate = await checkPassword(payload, rows[0], password, unknownNameKey(`${schoolId}/${schoolUsername}`), school?.id)
+  return startSession({ payload, req, userId: candidate.id, passwordVerified: true })
 }
 
-/** Creates a session and answers what every sign-in answers: the token, the session user and the cookie. */
-export async function startSession({ payload, req, userId, imitatorId }: { payload: Payload; req: PayloadRequest; userId: number; imitatorId?: number }) {
+const MFA_CODE_TTL_MS = 10 * 60_000
+
+/** Sends the email sign-in code and link for a session that owes its second factor. */
+export async function sendMfaEmail(payload: Payload, req: PayloadRequest, userId: number) {
+  const { rows } = await pool(payload).query('SELECT email, name, locale FROM users WHERE id = $1', [userId])
+  const user = rows[0]
+  if (!user?.email) throw new AppError('CONFLICT', { message: 'This account has no email address for sign-in codes' })
+  const code = newCode()
+  const key = newKey()
+  await issueToken(payload, req, { kind: 'mfa_email_code', userId, secret: code, ttlMs: MFA_CODE_TTL_MS, replace: true })
+  await issueToken(payload, req, { kind: 'mfa_email_link', userId, secret: key, ttlMs: MFA_CODE_TTL_MS, replace: true })
+  emailService().sendLater(
+    renderEmail('mfa_code', { to: user.email, name: user.name, locale: user.locale, values: { code, link: `${env.publicUrl}/console/verify?key=${key}` } }),
+  )
+}
+
+/**
+ * Creates a session and answers what every sign-in answers: the token, the session user and the cookie.
+ * A user with a second factor, on a device they have not trusted, gets a session that owes it
+ * (`mfaRequired`), and no user until it is given.
+ */
+export async function startSession({
+  payload,
+  req,
+  userId,
+  imitatorId,
+  passwordVerified = false,
+  skipSecondFactor = false,
+}: {
+  payload: Payload
+  req: PayloadRequest
+  userId: number
+  imitatorId?: number
+  passwordVerified?: boolean
+  skipSecondFactor?: boolean
+}) {
   const clientType = req.headers.get('x-client-type')
-  const { token, expiresAt } = await createSession(payload, req, { userId, imitatorId, clientType })
-  // Read back through the query the strategy uses; sign-in writes one row, so it runs outside a transaction.
-  const user = await findSessionUser((payload.db as any).pool, token)
-  if (!user) throw new AppError('INTERNAL', { message: 'Session was not readable after sign-in' })
+  const { rows } = await pool(payload).query('SELECT security_email_mfa, security_totp_enabled FROM users WHERE id = $1', [userId])
+  const security = rows[0] ?? {}
+  const deviceId = skipSecondFactor ? null : await trustedDeviceOf(payload, req.headers, userId)
+  const mfaPending = skipSecondFactor || deviceId ? null : security.security_totp_enabled ? 'authenticator' : security.security_email_mfa ? 'email' : null
+  const { token, expiresAt } = await createSession(payload, req, { userId, imitatorId, clientType, mfaPending, passwordVerified, deviceId })
+  if (mfaPending === 'email') await sendMfaEmail(payload, req, userId)
   const secure = env.publicUrl.startsWith('https://')
-  return {
-    body: { token, expiresAt: expiresAt.toISOString(), user: toSessionUser(user) },
-    cookie: sessionCookie(token, expiresAt, secure),
-  }
+  const cookie = sessionCookie(token, expiresAt, secure)
+  if (mfaPending) return { body: { token, expiresAt: expiresAt.toISOString(), mfaRequired: mfaPending, user: null }, cookie }
+  // Read back through the query the strategy uses; sign-in runs outside a transaction.
+  const user = await findSessionUser(pool(payload), token)
+  if (!user) throw new AppError('INTERNAL', { message: 'Session was not readable after sign-in' })
+  return { body: { token, expiresAt: expiresAt.toISOString(), user: toSessionUser(user) }, cookie }
 }

@@ -22,7 +22,15 @@ export const sessionStrategy: AuthStrategy = {
     try {
       const user = await findSessionUser((payload.db as any).pool, found.token)
       const context = currentRequestContext()
-      if (user && context) context.userId = user.id
+      if (user && context) {
+        context.userId = user.id
+        if (user.session.imitator) context.imitatorId = user.session.imitator.id
+      }
+      if (user?.session.mfaPending) {
+        // Not signed in yet as far as everything else (and Payload's own access control) is concerned.
+        if (context) context.pendingUser = user
+        return { user: null }
+      }
       return { user: user as any }
     } catch (err) {
       const context = currentRequestContext()

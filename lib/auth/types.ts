@@ -28,6 +28,9 @@ export type AuthUser = {
     imitator: { id: number; name: string | null } | null
     passwordVerifiedAt: Date | null
     expiresAt: Date
+    /** Set while the second factor is still owed: such a session may only give it or sign out. */
+    mfaPending: 'email' | 'authenticator' | null
+    deviceId: number | null
   }
 }
 

@@ -6,6 +6,10 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 export type RequestContext = {
   userId?: number
+  /** The superuser behind an imitation session: their actions are written to the audit log. */
+  imitatorId?: number
+  /** A signed-in user who still owes a second factor: only the verify calls accept them. */
+  pendingUser?: import('../auth/types').AuthUser
   errorReference?: string
   /** Set when the session lookup could not reach the database, so the request answers 503, not 401. */
   databaseUnavailable?: boolean

@@ -2,8 +2,13 @@ import type { NextFunction, Request, Response } from 'express'
 import { logger } from './logger'
 import { requestContext, type RequestContext } from './request-context'
 
-/** One structured line per request, with the user and the error reference once they are known. */
-export function requestLog(req: Request, res: Response, next: NextFunction) {
+export type ImitatedAction = { actorId: number; subjectId: number; action: string; status: number }
+
+/**
+ * One structured line per request, with the user and the error reference once they are known; requests
+ * made while a superuser imitates someone also go to `audit` (every call but reads).
+ */
+export const requestLog = (audit: (entry: ImitatedAction) => void) => (req: Request, res: Response, next: NextFunction) => {
   const started = process.hrtime.bigint()
   const context: RequestContext = {}
   res.on('finish', () => {
@@ -19,7 +24,10 @@ export function requestLog(req: Request, res: Response, next: NextFunction) {
       clientVersion: req.headers['x-client-version'],
     }
     if (res.statusCode >= 500) logger.error({ ...line, err: context.error }, 'request failed')
-    else logger.info(line, 'request')
+    else logger.info({ ...line, imitatorId: context.imitatorId }, 'request')
+    if (context.imitatorId && context.userId && req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
+      audit({ actorId: context.imitatorId, subjectId: context.userId, action: `${req.method} ${line.path}`, status: res.statusCode })
+    }
   })
   requestContext.run(context, next)
 }

@@ -1,0 +1,18 @@
+import { anyone } from '../../access'
+import { defineEndpoint, json } from '../../lib/api/define-endpoint'
+import { signInToSchool } from '../../lib/auth/sign-in'
+import { ZSchoolLoginRequest } from './login-school.schema'
+
+/** POST auth/school_id {school_id, school_username, password}: pupils, whose usernames are unique within their school. */
+export const loginSchool = defineEndpoint({
+  id: 'auth.login_school',
+  method: 'post',
+  path: 'auth/school_id',
+  access: anyone,
+  body: ZSchoolLoginRequest,
+  transaction: false,
+  handler: async ({ payload, req, body }) => {
+    const { body: answer, cookie } = await signInToSchool({ payload, req, schoolId: body.school_id, schoolUsername: body.school_username, password: body.password })
+    return json(answer, { headers: { 'Set-Cookie': cookie } })
+  },
+})

@@ -1,0 +1,48 @@
+/** Trusted devices: a random device token in a long-lived cookie (or X-Device-Token), stored hashed. */
+import { randomBytes } from 'node:crypto'
+import type { Payload, PayloadRequest } from 'payload'
+import { hashToken } from './sessions'
+
+export const DEVICE_COOKIE = '_inkwell_device_'
+export const DEVICE_LIFETIME_MS = 365 * 86_400_000
+
+export function presentedDeviceToken(headers: Headers): string | null {
+  const header = headers.get('x-device-token')
+  if (header) return header
+  for (const part of (headers.get('cookie') ?? '').split(';')) {
+    const index = part.indexOf('=')
+    if (index > 0 && part.slice(0, index).trim() === DEVICE_COOKIE) return decodeURIComponent(part.slice(index + 1).trim()) || null
+  }
+  return null
+}
+
+/** The trusted device of this user that the request presents, if any. */
+export async function trustedDeviceOf(payload: Payload, headers: Headers, userId: number): Promise<number | null> {
+  const token = presentedDeviceToken(headers)
+  if (!token) return null
+  const { rows } = await (payload.db as any).pool.query('SELECT id FROM devices WHERE token_hash = $1 AND user_id = $2', [hashToken(token), userId])
+  if (!rows[0]) return null
+  await (payload.db as any).pool.query('UPDATE devices SET last_used_at = now() WHERE id = $1', [rows[0].id])
+  return rows[0].id
+}
+
+export async function trustDevice(payload: Payload, req: PayloadRequest, userId: number) {
+  const token = randomBytes(32).toString('base64url')
+  const device = await payload.create({
+    collection: 'devices',
+    data: { user: userId, tokenHash: hashToken(token), name: describeClient(req.headers), lastUsedAt: new Date().toISOString() },
+    req,
+    overrideAccess: true, // the signed-in user trusting the device they are on
+    depth: 0,
+  })
+  const expires = new Date(Date.now() + DEVICE_LIFETIME_MS).toUTCString()
+  return { id: device.id as number, token, cookie: `${DEVICE_COOKIE}=${token}; Path=/; Expires=${expires}; HttpOnly; SameSite=Lax` }
+}
+
+/** A short, human name for the browser and system in a User-Agent string. */
+export function describeClient(headers: Headers): string {
+  const agent = headers.get('user-agent') ?? ''
+  const browser = /Edg\//.test(agent) ? 'Edge' : /Chrome\//.test(agent) ? 'Chrome' : /Firefox\//.test(agent) ? 'Firefox' : /Safari\//.test(agent) ? 'Safari' : 'Browser'
+  const system = /iPad|iPhone/.test(agent) ? 'iOS' : /Android/.test(agent) ? 'Android' : /Windows/.test(agent) ? 'Windows' : /Mac OS X/.test(agent) ? 'macOS' : /CrOS/.test(agent) ? 'ChromeOS' : /Linux/.test(agent) ? 'Linux' : 'unknown system'
+  return `${browser} on ${system}`
+}
