@@ -6,6 +6,17 @@ import { loginSchool } from './auth/login-school'
 import { logout } from './auth/logout'
 import { refresh } from './auth/refresh'
 import { superuserRefresh } from './auth/superuser-refresh'
+import { passwordVerified, verifyPasswordEndpoint } from './auth/verify-password'
 import { health } from './system/health'
 
-export const endpoints: ApiEndpoint[] = [health, login, loginSchool, logout, me, refresh, superuserRefresh]
+export const endpoints: ApiEndpoint[] = [
+  health,
+  login,
+  loginSchool,
+  logout,
+  me,
+  refresh,
+  superuserRefresh,
+  verifyPasswordEndpoint,
+  passwordVerified,
+]

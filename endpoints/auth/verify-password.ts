@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import { authenticated } from '../../access'
+import { defineEndpoint, input, passwordRecentlyVerified, REVERIFY_WINDOW_MS } from '../../lib/api/define-endpoint'
+import { AppError } from '../../lib/api/errors'
+import { verifyPassword } from '../../lib/auth/passwords'
+import { accountKey, assertAccountMayTry, clearThrottle, recordAccountFailure } from '../../lib/auth/throttle'
+
+/**
+ * POST auth/verify-password {password}: the signed-in user proves their password again, which lets this
+ * session change credentials and second factors for the next 10 minutes. Wrong guesses count against the
+ * same throttle as sign-in.
+ */
+export const verifyPasswordEndpoint = defineEndpoint({
+  id: 'auth.verify_password',
+  method: 'post',
+  path: 'auth/verify-password',
+  access: authenticated,
+  body: input({ password: z.string().min(1, 'Enter your password').max(1024) }),
+  transaction: false,
+  handler: async ({ payload, user, body }) => {
+    const db = (payload.db as any).pool
+    const key = accountKey(user.id)
+    await assertAccountMayTry(db, key)
+    const { rows } = await db.query('SELECT password_hash FROM users WHERE id = $1', [user.id])
+    if (!(await verifyPassword(rows[0]?.password_hash, body.password))) {
+      const attemptsRemaining = await recordAccountFailure(db, key)
+      throw new AppError('INVALID_DATA', { fields: [{ path: 'password', message: 'That password is not right' }], attemptsRemaining })
+    }
+    await clearThrottle(db, key)
+    const { rows: updated } = await db.query('UPDATE sessions SET password_verified_at = now() WHERE id = $1 RETURNING password_verified_at', [user.session.id])
+    const verifiedAt = new Date(updated[0].password_verified_at)
+    return { verified: true, verifiedAt: verifiedAt.toISOString(), expiresAt: new Date(verifiedAt.getTime() + REVERIFY_WINDOW_MS).toISOString() }
+  },
+})
+
+/** GET users/me/password-verified: whether this session may change credentials now, and until when. */
+export const passwordVerified = defineEndpoint({
+  id: 'auth.password_verified',
+  method: 'get',
+  path: 'users/me/password-verified',
+  access: authenticated,
+  handler: ({ user }) => {
+    const at = user.session.passwordVerifiedAt ? new Date(user.session.passwordVerifiedAt) : null
+    const verified = passwordRecentlyVerified(user)
+    return { verified, verifiedAt: at?.toISOString() ?? null, expiresAt: verified && at ? new Date(at.getTime() + REVERIFY_WINDOW_MS).toISOString() : null }
+  },
+})
