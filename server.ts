@@ -12,6 +12,7 @@ import { endpoints } from './endpoints'
 import { inkwellConfig } from './lib/payload-config'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './lib/db/embedded'
 import { env, projectRoot } from './lib/env'
+import { accessTokenPage } from './lib/http/access-token-page'
 import { apiRouter } from './lib/http/api-bridge'
 import { logger } from './lib/http/logger'
 import { requestLog } from './lib/http/request-log'
@@ -100,6 +101,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }),
   )
   app.use('/api', apiRouter(config, endpoints))
+  app.use('/auth/access-token', accessTokenPage(payload))
   app.use('/console', staticApp('admin/dist', '/console'))
   app.use('/play', staticApp('player/dist', '/play'))
 

@@ -1,16 +1,34 @@
 /** Every API endpoint, in one list: payload.config.ts routes them, api:coverage reads them. */
 import type { ApiEndpoint } from '../lib/api/define-endpoint'
 import { me } from './account/me'
+import { buyItem, myPurchases, updateAvatar } from './avatars/me'
+import { grantToPupil, pupilPurchases, removePupilEntry } from './avatars/pupil'
+import { accessToken } from './auth/accesstoken'
 import { login } from './auth/login'
 import { loginSchool } from './auth/login-school'
 import { logout } from './auth/logout'
 import { refresh } from './auth/refresh'
 import { superuserRefresh } from './auth/superuser-refresh'
 import { passwordVerified, verifyPasswordEndpoint } from './auth/verify-password'
+import { relationshipWithSchoolUser, relationshipWithUser } from './relationships/relationship'
+import { imitateStart, imitateStop } from './superuser/imitate'
+import { errorReport } from './system/error-report'
 import { health } from './system/health'
 
 export const endpoints: ApiEndpoint[] = [
   health,
+  errorReport,
+  imitateStart,
+  imitateStop,
+  relationshipWithUser,
+  relationshipWithSchoolUser,
+  updateAvatar,
+  myPurchases,
+  buyItem,
+  pupilPurchases,
+  grantToPupil,
+  removePupilEntry,
+  accessToken,
   login,
   loginSchool,
   logout,

@@ -1,0 +1,28 @@
+/** The avatar ledger: what a user owns and how many coins they have left (collections/AvatarPurchases.ts). */
+import type { Payload, PayloadRequest } from 'payload'
+import { AppError } from '../../lib/api/errors'
+import { sqlFor } from '../../lib/db/sql'
+import type { AuthUser } from '../../lib/auth/types'
+
+export type LedgerEntry = { id: number; type: string; key: string | null; amount: number; createdAt: string }
+
+export async function ledgerOf(payload: Payload, req: PayloadRequest, userId: number) {
+  const { rows } = await (await sqlFor(payload, req)).query(
+    'SELECT id, type, key, amount, created_at FROM avatar_purchases WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
+    [userId],
+  )
+  const docs: LedgerEntry[] = rows.map((r: any) => ({ id: r.id, type: r.type, key: r.key, amount: Number(r.amount), createdAt: new Date(r.created_at).toISOString() }))
+  const balance = docs.reduce((sum, e) => sum + e.amount, 0)
+  const owned = docs.filter((e) => e.key).map((e) => ({ type: e.type, key: e.key! }))
+  return { balance, owned, docs }
+}
+
+export const ownedSet = (owned: { type: string; key: string }[]) => new Set(owned.map((o) => `${o.type}:${o.key}`))
+
+/** A pupil of the caller's school (staff may manage only their own school's pupils). */
+export async function pupilOfMySchool(payload: Payload, user: AuthUser, pupilId: number) {
+  const { rows } = await (payload.db as any).pool.query("SELECT id, school_id FROM users WHERE id = $1 AND role = 'pupil'", [pupilId])
+  const pupil = rows[0]
+  if (!pupil || (user.role !== 'superuser' && pupil.school_id !== user.school?.id)) throw new AppError('NOT_FOUND', { message: `No pupil with id ${pupilId} in your school` })
+  return pupil as { id: number; school_id: number }
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { teacher } from '../../access'
+import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
+import { AppError } from '../../lib/api/errors'
+import { ledgerOf, pupilOfMySchool } from './operations'
+
+const ZParams = input({ id: z.coerce.number().int().positive('Must be a pupil id') })
+
+/** GET users/me/school/pupils/{id}/avatarpurchases: a pupil's coins and items, for their school's staff. */
+export const pupilPurchases = defineEndpoint({
+  id: 'avatars.pupil.purchases.list',
+  method: 'get',
+  path: 'users/me/school/pupils/{id}/avatarpurchases',
+  access: teacher,
+  params: ZParams,
+  handler: async ({ payload, req, user, params }) => {
+    await pupilOfMySchool(payload, user, params.id)
+    return ledgerOf(payload, req, params.id)
+  },
+})
+
+/** POST … {type, amount}: staff give (or, with a negative amount, take back) coins, e.g. as a class reward. */
+export const grantToPupil = defineEndpoint({
+  id: 'avatars.pupil.purchases.add',
+  method: 'post',
+  path: 'users/me/school/pupils/{id}/avatarpurchases',
+  access: teacher,
+  params: ZParams,
+  body: input({
+    type: z.enum(['coins', 'reward', 'correction']),
+    amount: z.number().int('Use a whole number of coins').min(-1000).max(1000).refine((n) => n !== 0, 'Give or take at least one coin'),
+  }),
+  handler: async ({ payload, req, user, params, body }) => {
+    await pupilOfMySchool(payload, user, params.id)
+    const entry = await payload.create({
+      collection: 'avatar-purchases',
+      data: { user: params.id, type: body.type, amount: body.amount, grantedBy: user.id },
+      req,
+      overrideAccess: true, // checked above: a pupil of the caller's own school
+      depth: 0,
+    })
+    return created({ id: entry.id, ...(await ledgerOf(payload, req, params.id)) })
+  },
+})
+
+/** DELETE …?entry={id}: removes one ledger entry (undoes a grant, or refunds a purchase). */
+export const removePupilEntry = defineEndpoint({
+  id: 'avatars.pupil.purchases.remove',
+  method: 'delete',
+  path: 'users/me/school/pupils/{id}/avatarpurchases',
+  access: teacher,
+  params: ZParams,
+  query: input({ entry: z.coerce.number().int().positive('Name the ledger entry to remove') }),
+  handler: async ({ payload, req, user, params, query }) => {
+    await pupilOfMySchool(payload, user, params.id)
+    const removed = await payload.delete({
+      collection: 'avatar-purchases',
+      where: { and: [{ id: { equals: query.entry } }, { user: { equals: params.id } }] },
+      req,
+      overrideAccess: true, // scoped above to this pupil of the caller's school
+    })
+    if (removed.docs.length === 0) throw new AppError('NOT_FOUND', { message: 'No such entry for this pupil' })
+    return ledgerOf(payload, req, params.id)
+  },
+})

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { avatarHash, avatarSize, checkAvatar } from './avatar'
+
+describe('avatars', () => {
+  it('accepts known parts and palette colours', () => {
+    const { avatar, errors, lockedItems } = checkAvatar(JSON.stringify({ hair: 'curly', skinColor: '#8D5524', eyes: 'happy', hat: null }), new Set())
+    expect(errors).toEqual([])
+    expect(lockedItems).toEqual([])
+    expect(avatar).toEqual({ hair: 'curly', skinColor: '#8d5524', eyes: 'happy', hat: null })
+  })
+  it('names every unknown part, item and off-palette colour', () => {
+    const { errors } = checkAvatar(JSON.stringify({ hair: 'laser', skinColor: '#00ff00', tail: 'fluffy' }), new Set())
+    expect(errors.map((e) => e.path)).toEqual(['avatar.hair', 'avatar.skinColor', 'avatar.tail'])
+  })
+  it('lists paid items the user has not bought', () => {
+    expect(checkAvatar(JSON.stringify({ pet: 'owl', hat: 'cap' }), new Set()).lockedItems).toEqual([{ type: 'pet', key: 'owl' }])
+    expect(checkAvatar(JSON.stringify({ pet: 'owl' }), new Set(['pet:owl'])).lockedItems).toEqual([])
+  })
+  it('refuses text that is not a JSON object', () => {
+    expect(checkAvatar('{nope', new Set()).errors[0].message).toMatch(/not valid JSON/)
+    expect(checkAvatar('[1,2]', new Set()).errors[0].message).toMatch(/object/)
+  })
+  it('hashes the same avatar the same whatever the key order', () => {
+    expect(avatarHash({ hair: 'curly', eyes: 'happy' })).toBe(avatarHash({ eyes: 'happy', hair: 'curly' }))
+    expect(avatarHash({ hair: 'curly' })).not.toBe(avatarHash({ hair: 'long' }))
+    expect(avatarHash({ hair: 'curly' })).toMatch(/^[0-9a-f]{32}$/)
+  })
+  it('knows the three image sizes', () => {
+    expect(avatarSize(1)).toEqual({ width: 56, height: 64 })
+    expect(avatarSize(2)).toEqual({ width: 160, height: 184 })
+    expect(avatarSize(3)).toEqual({ width: 320, height: 368 })
+  })
+})

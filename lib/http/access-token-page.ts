@@ -1,0 +1,76 @@
+/**
+ * The auth site's access-token page, `/auth/access-token?return_url=…`: a signed-in visitor is sent back
+ * to `return_url` with a one-time `access_token`; anyone else signs in here first. Only return URLs on
+ * the allow-list are followed (lib/auth/access-tokens.ts), so it is no open redirect.
+ */
+import express, { type Request, type Response } from 'express'
+import { createInstance } from 'i18next'
+import type { Payload } from 'payload'
+import strings from '../../locales/en-GB/auth.json'
+import { allowedReturnUrl, issueAccessToken } from '../auth/access-tokens'
+import { extractToken, findSessionUser } from '../auth/sessions'
+
+const i18n = createInstance()
+await i18n.init({ lng: 'en-GB', resources: { 'en-GB': { auth: strings } }, defaultNS: 'auth', interpolation: { escapeValue: true } })
+const t = i18n.t
+
+const page = (title: string, body: string, status = 200) => ({
+  status,
+  html: `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${title} · Inkwell</title><style>
+body{margin:0;font-family:system-ui,sans-serif;background:#fffaf2;color:#1d2a5b;display:grid;place-items:center;min-height:100vh}
+main{background:#fff;padding:2rem;border-radius:1rem;box-shadow:0 2px 16px rgba(29,42,91,.12);width:min(26rem,92vw)}
+h1{margin-top:0;font-size:1.6rem}label{display:grid;gap:.3rem;margin:.9rem 0;font-weight:600}
+input{font:inherit;padding:.7rem;border:2px solid #c9c3b8;border-radius:.5rem}input:focus{outline:3px solid #e4572e;outline-offset:1px}
+button,.button{font:inherit;font-weight:700;background:#b8401f;color:#fff;border:0;border-radius:999px;padding:.8rem 1.4rem;cursor:pointer;text-decoration:none;display:inline-block}
+[role=alert]{color:#a1260d;font-weight:600}.note{color:#55607f;font-size:.95rem}</style></head><body><main>${body}</main></body></html>`,
+})
+
+function signInPage() {
+  return page(
+    t('title'),
+    `<h1>${t('title')}</h1><p class="note">${t('lead')}</p>
+<form id="signin"><label>${t('username')}<input name="username" autocomplete="username" required></label>
+<label>${t('password')}<input name="password" type="password" autocomplete="current-password" required></label>
+<p id="error" role="alert"></p><button type="submit">${t('signIn')}</button></form>
+<form id="code" hidden><label>${t('code')}<input name="code" inputmode="numeric" autocomplete="one-time-code" required></label>
+<p id="code-error" role="alert"></p><button type="submit">${t('verify')}</button></form>
+<p class="note">${t('pupils')}</p>
+<script>
+const post=(path,body)=>fetch('/api/'+path,{method:'POST',credentials:'include',headers:{'Content-Type':'application/json','X-Client-Type':'auth'},body:JSON.stringify(body)}).then(async r=>({ok:r.ok,body:await r.json().catch(()=>({}))}));
+let mfa=null;
+document.getElementById('signin').addEventListener('submit',async e=>{e.preventDefault();const f=new FormData(e.target);
+const r=await post('auth',{username:f.get('username'),password:f.get('password')});
+if(!r.ok){document.getElementById('error').textContent=r.body.error||${JSON.stringify(t('failed'))};return}
+localStorage.setItem('token',r.body.token);
+if(r.body.mfaRequired){mfa=r.body.mfaRequired;e.target.hidden=true;document.getElementById('code').hidden=false;document.querySelector('#code input').focus();return}
+location.reload()});
+document.getElementById('code').addEventListener('submit',async e=>{e.preventDefault();const code=new FormData(e.target).get('code');
+const r=mfa==='authenticator'?await post('users/me/verify-authenticator',{code,trust:false}):await post('users/me/verify',{key:code,trust:false});
+if(!r.ok){document.getElementById('code-error').textContent=r.body.error||${JSON.stringify(t('failed'))};return}
+location.reload()});
+</script>`,
+  )
+}
+
+export function accessTokenPage(payload: Payload) {
+  const router = express.Router()
+  router.get('/', async (req: Request, res: Response) => {
+    const requestOrigin = req.headers.host ? `${req.protocol}://${req.headers.host}` : null
+    const returnUrl = allowedReturnUrl(typeof req.query.return_url === 'string' ? req.query.return_url : null, requestOrigin)
+    res.setHeader('Cache-Control', 'no-store')
+    if (!returnUrl) {
+      const { status, html } = page(t('badReturn'), `<h1>${t('badReturn')}</h1><p>${t('badReturnLead')}</p><a class="button" href="/">${t('home')}</a>`, 400)
+      return res.status(status).type('html').send(html)
+    }
+    const found = extractToken(new Headers(req.headers as Record<string, string>))
+    const user = found ? await findSessionUser((payload.db as any).pool, found.token) : null
+    if (user && !user.session.mfaPending) {
+      const target = await issueAccessToken(payload, undefined, user.id, returnUrl)
+      return res.redirect(302, target.toString())
+    }
+    const { status, html } = signInPage()
+    res.status(status).type('html').send(html)
+  })
+  return router
+}
