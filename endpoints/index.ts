@@ -1,6 +1,7 @@
 /** Every API endpoint, in one list: payload.config.ts routes them, api:coverage reads them. */
 import type { ApiEndpoint } from '../lib/api/define-endpoint'
 import { me } from './account/me'
+import { searchUsers } from './account/users-search'
 import { buyItem, myPurchases, updateAvatar } from './avatars/me'
 import { grantToPupil, pupilPurchases, removePupilEntry } from './avatars/pupil'
 import { accessToken } from './auth/accesstoken'
@@ -17,6 +18,7 @@ import { health } from './system/health'
 
 export const endpoints: ApiEndpoint[] = [
   health,
+  searchUsers,
   errorReport,
   imitateStart,
   imitateStop,

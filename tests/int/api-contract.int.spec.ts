@@ -62,11 +62,11 @@ describe('the API contract every endpoint shares', () => {
   })
 
   it('understands nested query keys in bracket form', async () => {
-    const { asAdmin, pupils, school } = await makeSchoolWithPeople(server.payload, server.api)
-    const answer = await asAdmin.get('users', { query: { 'where[role][equals]': 'pupil', limit: '50' } })
+    const { pupils, school } = await makeSchoolWithPeople(server.payload, server.api)
+    const superuser = await signIn(server.api, (await makeUser(server.payload, 'superuser')).username)
+    const answer = await superuser.get('users', { query: { 'where[role][equals]': 'pupil', schoolid: String(school.id), limit: '50' } })
     expect(answer.status).toBe(200)
     expect(answer.body.docs.map((d: any) => d.id).sort()).toEqual(pupils.map((p) => p.id).sort())
-    expect(answer.body.docs.every((d: any) => (d.school?.id ?? d.school) === school.id)).toBe(true)
   })
 
   it('lets an allow-listed origin call with credentials and refuses cookies from others (CORS)', async () => {
@@ -82,10 +82,12 @@ describe('the API contract every endpoint shares', () => {
   })
 
   it('never answers a password hash through the collection REST API', async () => {
-    const { asAdmin } = await makeSchoolWithPeople(server.payload, server.api)
-    const answer = await asAdmin.get('users', { query: { limit: '50' } })
-    expect(answer.status).toBe(200)
-    expect(answer.text).not.toMatch(/passwordHash|password_hash|\$argon2/)
+    const { asAdmin, pupils } = await makeSchoolWithPeople(server.payload, server.api)
+    const superuser = await signIn(server.api, (await makeUser(server.payload, 'superuser')).username)
+    for (const answer of [await superuser.get('users', { query: { limit: '50' } }), await asAdmin.get(`users/${pupils[0].id}`)]) {
+      expect(answer.status).toBe(200)
+      expect(answer.text).not.toMatch(/passwordHash|password_hash|\$argon2/)
+    }
   })
 })
 
@@ -93,15 +95,13 @@ describe('tenancy through the collection REST API', () => {
   it('shows a teacher only their own school and its people', async () => {
     const a = await makeSchoolWithPeople(server.payload, server.api)
     const b = await makeSchoolWithPeople(server.payload, server.api)
-    const users = await a.asTeacher.get('users', { query: { limit: '100' } })
-    expect(users.status).toBe(200)
-    const ids = users.body.docs.map((d: any) => d.id)
-    expect(ids).toContain(a.pupils[0].id)
-    expect(ids).not.toContain(b.pupils[0].id)
-    expect(ids).not.toContain(b.teacher.id)
+    expect((await a.asTeacher.get(`users/${a.pupils[0].id}`)).status).toBe(200)
     expect((await a.asTeacher.get(`users/${b.pupils[0].id}`)).status).toBe(404)
+    expect((await a.asTeacher.get(`users/${b.teacher.id}`)).status).toBe(404)
     expect((await a.asTeacher.get(`schools/${b.school.id}`)).status).toBe(404)
     expect((await a.asTeacher.get(`schools/${a.school.id}`)).status).toBe(200)
+    const schools = await a.asTeacher.get('schools', { query: { limit: '100' } })
+    expect(schools.body.docs.map((d: any) => d.id)).toEqual([a.school.id])
   })
 
   it("refuses writes to another school's records and leaves them unchanged", async () => {
@@ -119,8 +119,34 @@ describe('tenancy through the collection REST API', () => {
   it('lets a pupil read only themself', async () => {
     const a = await makeSchoolWithPeople(server.payload, server.api)
     const asPupil = await sessionFor(server.payload, server.api, a.pupils[0].id)
-    const answer = await asPupil.get('users', { query: { limit: '100' } })
-    expect(answer.body.docs.map((d: any) => d.id)).toEqual([a.pupils[0].id])
+    expect((await asPupil.get(`users/${a.pupils[0].id}`)).status).toBe(200)
+    expect((await asPupil.get(`users/${a.pupils[1].id}`)).status).toBe(404)
+    expect((await asPupil.get(`users/${a.teacher.id}`)).status).toBe(404)
+  })
+})
+
+describe('[account.users.search] GET users', () => {
+  it('finds users across schools by name, username, email or school username, optionally in one school', async () => {
+    const a = await makeSchoolWithPeople(server.payload, server.api)
+    const b = await makeSchoolWithPeople(server.payload, server.api)
+    const superuser = await signIn(server.api, (await makeUser(server.payload, 'superuser')).username)
+    const byUsername = await superuser.get('users', { query: { q: b.pupils[0].schoolUsername } })
+    expect(byUsername.body.docs.map((d: any) => d.id)).toEqual([b.pupils[0].id])
+    const inSchool = await superuser.get('users', { query: { schoolid: String(a.school.id), limit: '50' } })
+    expect(inSchool.body.totalDocs).toBe(4)
+    expect(inSchool.body).toMatchObject({ page: 1, limit: 50, hasNextPage: false })
+  })
+  it('refuses teachers and school admins with 403 and anyone signed out with 401', async () => {
+    const a = await makeSchoolWithPeople(server.payload, server.api)
+    expect((await a.asTeacher.get('users')).status).toBe(403)
+    expect((await a.asAdmin.get('users', { query: { q: 'x' } })).status).toBe(403)
+    expect((await server.api.get('users')).status).toBe(401)
+  })
+  it('refuses a school id that is not an id', async () => {
+    const superuser = await signIn(server.api, (await makeUser(server.payload, 'superuser')).username)
+    const answer = await superuser.get('users', { query: { schoolid: 'oakfield' } })
+    expect(answer.status).toBe(422)
+    expect(answer.body.fields[0].path).toBe('query.schoolid')
   })
 })
 
