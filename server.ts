@@ -14,9 +14,11 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from './lib/db/embedded'
 import { env, projectRoot } from './lib/env'
 import { accessTokenPage } from './lib/http/access-token-page'
 import { apiRouter } from './lib/http/api-bridge'
+import { localSsoProvider } from './lib/http/local-sso-provider'
 import { logger } from './lib/http/logger'
 import { requestLog } from './lib/http/request-log'
 import { createEmailService, setEmailService } from './services/email'
+import { ssoMode } from './services/sso'
 
 export type ServerOptions = {
   port?: number
@@ -102,6 +104,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   )
   app.use('/api', apiRouter(config, endpoints))
   app.use('/auth/access-token', accessTokenPage(payload))
+  if (ssoMode() === 'local') app.use('/dev/sso', localSsoProvider())
   app.use('/console', staticApp('admin/dist', '/console'))
   app.use('/play', staticApp('player/dist', '/play'))
 
@@ -120,6 +123,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   })
   server.keepAliveTimeout = 65_000
   const port = (server.address() as { port: number }).port
+  // Server-to-itself calls (the local stand-ins of outside services) use the port actually bound.
+  process.env.INKWELL_INTERNAL_URL = `http://127.0.0.1:${port}`
 
   let closing: Promise<void> | undefined
   const close = () =>

@@ -1,11 +1,15 @@
 /** Every API endpoint, in one list: payload.config.ts routes them, api:coverage reads them. */
 import type { ApiEndpoint } from '../lib/api/define-endpoint'
+import { deviceEndpoints } from './devices'
+import { mfaEndpoints } from './mfa'
+import { superuserMfaEndpoints } from './superuser/users-mfa'
 import { me } from './account/me'
 import { searchUsers } from './account/users-search'
 import { buyItem, myPurchases, updateAvatar } from './avatars/me'
 import { grantToPupil, pupilPurchases, removePupilEntry } from './avatars/pupil'
 import { accessToken } from './auth/accesstoken'
 import { login } from './auth/login'
+import { myLoginSignIn, oneRosterSignIn, snapplifySignIn, wondeSignIn } from './auth/sso'
 import { loginSchool } from './auth/login-school'
 import { logout } from './auth/logout'
 import { refresh } from './auth/refresh'
@@ -18,6 +22,13 @@ import { health } from './system/health'
 
 export const endpoints: ApiEndpoint[] = [
   health,
+  ...mfaEndpoints,
+  ...deviceEndpoints,
+  ...superuserMfaEndpoints,
+  oneRosterSignIn,
+  wondeSignIn,
+  myLoginSignIn,
+  snapplifySignIn,
   searchUsers,
   errorReport,
   imitateStart,

@@ -1,0 +1,52 @@
+/**
+ * Sign-in through a school's identity provider (Wonde, MyLogin, Snapplify, OneRoster providers such as
+ * ClassLink and Clever): the OAuth 2.0 authorization-code exchange, then the provider's user info.
+ *
+ * SSO_MODE=remote talks to each provider at the URLs configured as SSO_<PROVIDER>_TOKEN_URL and
+ * SSO_<PROVIDER>_USERINFO_URL (`{subdomain}` is replaced by the school's subdomain or domain), with
+ * SSO_<PROVIDER>_CLIENT_ID and _CLIENT_SECRET. The default, `local`, runs the same HTTP exchange against a
+ * stand-in provider this server mounts at /dev/sso/<provider> (lib/http/local-sso-provider.ts).
+ */
+import { env } from '../lib/env'
+
+export const SSO_PROVIDERS = ['wonde', 'mylogin', 'snapplify', 'classlink', 'clever', 'gg4l'] as const
+export type SsoProvider = (typeof SSO_PROVIDERS)[number]
+
+export type SsoIdentity = { provider: SsoProvider; externalId: string; email: string | null; name: string | null }
+
+export class SsoError extends Error {}
+
+export const ssoMode = () => process.env.SSO_MODE ?? (process.env.NODE_ENV === 'production' ? 'remote' : 'local')
+
+function endpointsFor(provider: SsoProvider, subdomain: string) {
+  const mode = ssoMode()
+  const fill = (url: string) => url.replaceAll('{subdomain}', encodeURIComponent(subdomain))
+  if (mode === 'local') {
+    const base = `${process.env.INKWELL_INTERNAL_URL ?? env.publicUrl}/dev/sso/${provider}`
+    return { tokenUrl: `${base}/token`, userInfoUrl: `${base}/userinfo`, clientId: 'inkwell-local', clientSecret: 'inkwell-local' }
+  }
+  const key = provider.toUpperCase()
+  const tokenUrl = process.env[`SSO_${key}_TOKEN_URL`]
+  const userInfoUrl = process.env[`SSO_${key}_USERINFO_URL`]
+  if (!tokenUrl || !userInfoUrl) throw new SsoError(`Sign-in with ${provider} is not configured`)
+  return { tokenUrl: fill(tokenUrl), userInfoUrl: fill(userInfoUrl), clientId: process.env[`SSO_${key}_CLIENT_ID`] ?? '', clientSecret: process.env[`SSO_${key}_CLIENT_SECRET`] ?? '' }
+}
+
+export async function exchangeCode(provider: SsoProvider, { code, subdomain, redirectUri }: { code: string; subdomain: string; redirectUri?: string }): Promise<SsoIdentity> {
+  const { tokenUrl, userInfoUrl, clientId, clientSecret } = endpointsFor(provider, subdomain)
+  const tokenResponse = await fetch(tokenUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+    body: new URLSearchParams({ grant_type: 'authorization_code', code, client_id: clientId, client_secret: clientSecret, ...(redirectUri ? { redirect_uri: redirectUri } : {}) }),
+    signal: AbortSignal.timeout(10_000),
+  })
+  if (!tokenResponse.ok) throw new SsoError(`${provider} did not accept the sign-in code`)
+  const { access_token: accessToken } = (await tokenResponse.json()) as { access_token?: string }
+  if (!accessToken) throw new SsoError(`${provider} answered without an access token`)
+  const infoResponse = await fetch(userInfoUrl, { headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' }, signal: AbortSignal.timeout(10_000) })
+  if (!infoResponse.ok) throw new SsoError(`${provider} did not tell us who signed in`)
+  const info = (await infoResponse.json()) as { sub?: string; id?: string; email?: string; name?: string }
+  const externalId = info.sub ?? info.id
+  if (!externalId) throw new SsoError(`${provider} did not tell us who signed in`)
+  return { provider, externalId: String(externalId), email: info.email ?? null, name: info.name ?? null }
+}
