@@ -43,11 +43,16 @@ export type EndpointDefinition<TBody, TQuery, TParams, A extends boolean> = {
   transaction?: boolean
   /** Calls that change credentials or second factors: the password must have been checked recently. */
   recentPassword?: boolean
+  /** A valid request (body, query), for documentation and for the tenancy sweep's requests. */
+  example?: EndpointExample
   handler: (context: HandlerContext<TBody, TQuery, TParams, UserFor<A>>) => Promise<unknown> | unknown
 }
 
+export type EndpointExample = { body?: unknown; query?: Record<string, string> }
+
 export type ApiEndpoint = Endpoint & {
   catalogueId?: string
+  example?: EndpointExample
   /** The catalogue form of the path, e.g. `users/me/school/pupils/{id}`. */
   apiPath: string
   accessRule: string
@@ -119,6 +124,7 @@ export function defineEndpoint<TBody = undefined, TQuery = Record<string, unknow
   const writes = definition.method !== 'get' && definition.transaction !== false
   return {
     catalogueId: definition.id,
+    example: definition.example,
     apiPath: definition.path.replace(/^\/+|\/+$/g, ''),
     accessRule: definition.access.name,
     method: definition.method,
