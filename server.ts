@@ -136,8 +136,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           resolve()
         }, 10_000)
         timer.unref()
+        // Keep-alive connections go as soon as their request is answered.
+        const sweep = setInterval(() => server.closeIdleConnections(), 50)
         server.close(() => {
           clearTimeout(timer)
+          clearInterval(sweep)
           resolve()
         })
         server.closeIdleConnections()
@@ -150,4 +153,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     })())
 
   return { url: `http://127.0.0.1:${port}`, port, payload, databaseUrl, close }
+}
+
+/** Ctrl-C or SIGTERM: stop accepting, let in-flight requests finish, close the pool, stop the database, exit 0. */
+export function stopOnSignals(server: RunningServer) {
+  let stopping = false
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, async () => {
+      if (stopping) return
+      stopping = true
+      logger.info({ signal }, 'stopping')
+      await server.close()
+      logger.info('stopped')
+      process.exit(0)
+    })
+  }
 }

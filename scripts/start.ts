@@ -10,7 +10,7 @@ import { createSuperuser, seed } from '../seed'
 import { projectRoot } from '../lib/env'
 import { logger } from '../lib/http/logger'
 import { schoolUsername } from '../lib/school-usernames'
-import { startServer } from '../server'
+import { startServer, stopOnSignals } from '../server'
 
 const builds = [
   { output: 'admin/dist/index.html', command: 'npm run build:console' },
@@ -55,13 +55,4 @@ Demo logins (seeded on first start):
   pupil            school ${school.code}, username ${schoolUsername(0)} / ${DEMO_PUPIL_PASSWORD}
 `)
 
-let stopping = false
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (stopping) return
-    stopping = true
-    console.log(`\n${signal}: stopping…`)
-    await server.close()
-    process.exit(0)
-  })
-}
+stopOnSignals(server)

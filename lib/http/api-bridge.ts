@@ -132,7 +132,10 @@ export function apiRouter(config: Promise<SanitizedConfig> | SanitizedConfig, en
     const cookies = response.headers.getSetCookie()
     if (cookies.length) res.setHeader('Set-Cookie', cookies)
     if (context && response.headers.has('x-error-reference')) context.errorReference = response.headers.get('x-error-reference')!
-    res.end(body ?? Buffer.from(await response.arrayBuffer()))
+    if (body) return res.end(body)
+    // Text bodies go out as a string, which Node sends in one write with the headers.
+    const type = response.headers.get('content-type') ?? ''
+    res.end(/^(application\/json|text\/)/.test(type) ? await response.text() : Buffer.from(await response.arrayBuffer()))
   })
   // Body parser failures (too large, unreadable) and anything else thrown before Payload answers.
   router.use((err: any, _req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
