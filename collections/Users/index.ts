@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { ROLES } from '../../lib/roles'
+import { STAGE_MAX, STAGE_MIN } from '../../lib/school/stages'
 import { sessionStrategy } from '../../lib/auth/strategy'
 import { sameSchoolOrSelf, superuserOnly, userOf } from '../access'
 
@@ -26,6 +27,8 @@ export const Users: CollectionConfig = {
     update: superuserOnly,
     delete: superuserOnly,
   },
+  // Deleting a user is a soft delete (`deletedAt`), kept 30 days for recovery (lib/school/deleted-users.ts).
+  trash: true,
   indexes: [{ fields: ['school', 'schoolUsername'], unique: true }],
   fields: [
     { name: 'name', type: 'text' },
@@ -47,6 +50,14 @@ export const Users: CollectionConfig = {
     { name: 'settings', type: 'json', defaultValue: {} },
     { name: 'emailVerified', type: 'checkbox', defaultValue: false },
     {
+      name: 'parent',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      admin: { description: 'A learner’s parent or carer, who confirmed the account by email (parent-learner registration or adoption).' },
+    },
+    { name: 'parentConsentAt', type: 'date', admin: { readOnly: true, description: 'When the parent confirmed.' } },
+    {
       name: 'security',
       type: 'group',
       admin: { description: 'Second factors. Secrets are encrypted; backup codes are hashed.' },
@@ -60,6 +71,21 @@ export const Users: CollectionConfig = {
       ],
     },
     { name: 'passwordChangedAt', type: 'date', admin: { readOnly: true } },
+    // School management (issue 4): pupils' stages, experimental features, staff memberships, login-card keys.
+    { name: 'stageSpelling', type: 'number', min: STAGE_MIN, max: STAGE_MAX, admin: { description: 'A pupil’s spelling stage (lib/school/stages.ts).' } },
+    { name: 'stageNumber', type: 'number', min: STAGE_MIN, max: STAGE_MAX, admin: { description: 'A pupil’s number stage.' } },
+    { name: 'experimental', type: 'checkbox', defaultValue: false, admin: { description: 'Sees experimental features.' } },
+    {
+      name: 'memberships',
+      type: 'array',
+      admin: { description: 'Every school a teacher works at, with whether they are its admin; `school` is the one they manage now.' },
+      fields: [
+        { name: 'school', type: 'relationship', relationTo: 'schools', required: true, index: true },
+        { name: 'admin', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    { name: 'signInKeyHash', type: 'text', hidden: true, index: true, admin: { description: 'SHA-256 of the login card’s sign-in key.' } },
+    { name: 'signInKeyIssuedAt', type: 'date', admin: { readOnly: true } },
     { name: 'externalIds', type: 'json', admin: { description: 'Identities at roster and sign-in providers.' } },
   ],
 }

@@ -5,6 +5,7 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import { AppError } from '../api/errors'
+import { sqlFor } from '../db/sql'
 import { hashToken } from './sessions'
 
 export type TokenKind =
@@ -18,7 +19,14 @@ export type TokenKind =
   | 'anon_upgrade_code'
   | 'anon_upgrade_link'
   | 'parent_learner'
+  /** A parent-learner registration itself, held by the device that started it (status, cancel, learner sign-in). */
+  | 'parent_learner_registration'
   | 'teacher_invite'
+
+/** Short codes are typed by a person and may repeat across users, so their hash includes the user. */
+const CODE_KINDS: ReadonlySet<TokenKind> = new Set(['mfa_email_code', 'anon_upgrade_code'])
+const tokenHash = (kind: TokenKind, secret: string, userId?: number | null) =>
+  hashToken(CODE_KINDS.has(kind) ? `${kind}:${userId ?? ''}:${secret}` : `${kind}:${secret}`)
 
 export const newKey = () => randomBytes(24).toString('base64url')
 export const newCode = (digits = 6) => String(randomInt(0, 10 ** digits)).padStart(digits, '0')
@@ -48,7 +56,7 @@ export async function issueToken(payload: Payload, req: PayloadRequest | undefin
   }
   const doc = await payload.create({
     collection: 'one-time-tokens',
-    data: { kind: issue.kind, tokenHash: hashToken(`${issue.kind}:${secret}`), user: issue.userId ?? null, data: issue.data ?? {}, expiresAt: expiresAt.toISOString() },
+    data: { kind: issue.kind, tokenHash: tokenHash(issue.kind, secret, issue.userId), user: issue.userId ?? null, data: issue.data ?? {}, expiresAt: expiresAt.toISOString() },
     req,
     overrideAccess: true, // tokens are issued by the operations that check who may ask for them
     depth: 0,
@@ -62,7 +70,7 @@ export type LiveToken = { id: number; userId: number | null; data: Record<string
 export async function findLiveToken(payload: Payload, req: PayloadRequest | undefined, kind: TokenKind, secret: string): Promise<LiveToken | null> {
   const { docs } = await payload.find({
     collection: 'one-time-tokens',
-    where: { and: [{ kind: { equals: kind } }, { tokenHash: { equals: hashToken(`${kind}:${secret}`) } }] },
+    where: { and: [{ kind: { equals: kind } }, { tokenHash: { equals: tokenHash(kind, secret) } }] },
     limit: 1,
     depth: 0,
     req,
@@ -74,21 +82,19 @@ export async function findLiveToken(payload: Payload, req: PayloadRequest | unde
 }
 
 /**
- * Uses a token up, atomically: of two requests presenting the same token, only one gets it.
+ * Uses a token up: of two requests presenting the same token, only one gets it.
  * Throws 404 NOT_FOUND (with `message`) when it is unknown, used or expired.
  */
 export async function consumeToken(payload: Payload, req: PayloadRequest | undefined, kind: TokenKind, secret: string, message: string): Promise<LiveToken> {
   const live = await findLiveToken(payload, req, kind, secret)
-  if (!live) throw new AppError('NOT_FOUND', { message })
-  const used = await payload.update({
-    collection: 'one-time-tokens',
-    where: { and: [{ id: { equals: live.id } }, { usedAt: { exists: false } }] },
-    data: { usedAt: new Date().toISOString() },
-    req,
-    overrideAccess: true,
-  })
-  if (used.docs.length !== 1) throw new AppError('NOT_FOUND', { message })
+  if (!live || !(await markUsed(payload, req, live.id))) throw new AppError('NOT_FOUND', { message })
   return live
+}
+
+/** One conditional UPDATE: of two requests presenting the same token, exactly one gets it. */
+async function markUsed(payload: Payload, req: PayloadRequest | undefined, id: number): Promise<boolean> {
+  const { rowCount } = await (await sqlFor(payload, req)).query('UPDATE one_time_tokens SET used_at = now(), updated_at = now() WHERE id = $1 AND used_at IS NULL', [id])
+  return rowCount === 1
 }
 
 /** For short codes: the live token of this kind for this user, with attempts counted (at most `maxAttempts`). */
@@ -109,9 +115,10 @@ export async function consumeCode(
   const doc = docs[0] as any
   if (!doc) throw new AppError('NOT_FOUND', { message })
   if ((doc.attempts ?? 0) >= maxAttempts) throw new AppError('RATE_LIMITED', { message: 'Too many wrong codes: ask for a new one.', attemptsRemaining: 0 })
-  if (doc.tokenHash !== hashToken(`${kind}:${code}`)) {
+  if (doc.tokenHash !== tokenHash(kind, code, userId)) {
     await payload.update({ collection: 'one-time-tokens', id: doc.id, data: { attempts: (doc.attempts ?? 0) + 1 }, req, overrideAccess: true })
     throw new AppError('INVALID_DATA', { fields: [{ path: 'code', message: 'That code is not right' }], attemptsRemaining: maxAttempts - (doc.attempts ?? 0) - 1 })
   }
-  return consumeToken(payload, req, kind, code, message)
+  if (!(await markUsed(payload, req, doc.id))) throw new AppError('NOT_FOUND', { message })
+  return { id: doc.id, userId, data: doc.data ?? {}, expiresAt: new Date(doc.expiresAt) }
 }

@@ -42,7 +42,7 @@ async function checkPassword(payload: Payload, candidate: Candidate, password: s
 export async function signInWithPassword({ payload, req, username, password }: { payload: Payload; req: PayloadRequest; username: string; password: string }) {
   const { rows } = await pool(payload).query({
     name: 'inkwell-sign-in-lookup',
-    text: `SELECT id, password_hash, school_id FROM users WHERE username = $1 OR lower(email) = lower($1) ORDER BY (username = $1) DESC LIMIT 1`,
+    text: `SELECT id, password_hash, school_id FROM users WHERE (lower(username) = lower($1) OR lower(email) = lower($1)) AND deleted_at IS NULL ORDER BY (username = $1) DESC LIMIT 1`,
     values: [username],
   })
   const candidate = await checkPassword(payload, rows[0], password, unknownNameKey(username))
@@ -69,7 +69,7 @@ export async function signInToSchool({
   ])
   const school = schools[0]
   const { rows } = school
-    ? await pool(payload).query('SELECT id, password_hash, school_id FROM users WHERE school_id = $1 AND lower(school_username) = lower($2)', [school.id, schoolUsername])
+    ? await pool(payload).query('SELECT id, password_hash, school_id FROM users WHERE school_id = $1 AND lower(school_username) = lower($2) AND deleted_at IS NULL', [school.id, schoolUsername])
     : { rows: [] }
   const candidate = await checkPassword(payload, rows[0], password, unknownNameKey(`${schoolId}/${schoolUsername}`), school?.id)
   return startSession({ payload, req, userId: candidate.id, passwordVerified: true })

@@ -1,6 +1,8 @@
 /** Email wording per locale (i18next namespace `email`), rendered to text and a simple, accessible HTML. */
 import { createInstance } from 'i18next'
 import enGB from '../../locales/en-GB/email.json'
+// Other locales hold only the wording that differs; the rest falls back to en-GB.
+import enUS from '../../locales/en-US/email.json'
 import type { EmailType, OutgoingEmail } from '../../services/email'
 
 const i18n = createInstance()
@@ -9,7 +11,7 @@ await i18n.init({
   fallbackLng: 'en-GB',
   ns: ['email'],
   defaultNS: 'email',
-  resources: { 'en-GB': { email: enGB } },
+  resources: { 'en-GB': { email: enGB }, 'en-US': { email: enUS } },
   interpolation: { escapeValue: false },
 })
 

@@ -2,6 +2,9 @@ import type { NextFunction, Request, Response } from 'express'
 import { logger } from './logger'
 import { requestContext, type RequestContext } from './request-context'
 
+/** The path without its query, and without secrets the catalogue puts in paths (reset tokens). */
+export const loggablePath = (url: string) => url.split('?')[0].replace(/(\/passwordreset\/)[^/]+/i, '$1[token]')
+
 export type ImitatedAction = { actorId: number; subjectId: number; action: string; status: number }
 
 /**
@@ -15,7 +18,7 @@ export const requestLog = (audit: (entry: ImitatedAction) => void) => (req: Requ
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6
     const line = {
       method: req.method,
-      path: req.originalUrl.split('?')[0],
+      path: loggablePath(req.originalUrl),
       status: res.statusCode,
       durationMs: Math.round(durationMs * 10) / 10,
       userId: context.userId,

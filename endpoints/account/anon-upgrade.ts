@@ -1,0 +1,68 @@
+import { z } from 'zod'
+import { anyone, authenticated } from '../../access'
+import { defineEndpoint, input, json } from '../../lib/api/define-endpoint'
+import { EMAIL_SENT_HEADER } from '../../lib/auth/account-common'
+import { ZCode, ZEmail, ZKey, ZLocale, ZName, ZNewPassword } from '../../lib/auth/account-fields'
+import { cancelAnonUpgrade, startAnonUpgrade, verifyAnonUpgradeCode, verifyAnonUpgradeLink } from '../../lib/auth/account-anon-upgrade'
+
+/*
+ * Upgrading an anonymous account in place (lib/auth/account-anon-upgrade.ts). Only an anonymous account
+ * may start, cancel or verify with a code (other roles: 403); the emailed link's key works on its own.
+ */
+
+export const ZAnonUpgradeRequest = input({
+  name: ZName,
+  email: ZEmail,
+  password: ZNewPassword,
+  role: z.enum(['learner', 'parent'], { error: 'Choose learner or parent' }).optional(),
+  locale: ZLocale.optional(),
+})
+
+/** PATCH users/me/anon-upgrade {name, email, password, role?: learner|parent, locale?}: emails a code and a link; `{ status: 'pending', email, expiresAt }`. */
+export const anonUpgradeStart = defineEndpoint({
+  id: 'account.anon_upgrade.start',
+  method: 'patch',
+  path: 'users/me/anon-upgrade',
+  access: authenticated,
+  body: ZAnonUpgradeRequest,
+  handler: async ({ payload, req, user, body }) =>
+    json(await startAnonUpgrade({ payload, req, user, details: body }), { headers: { [EMAIL_SENT_HEADER]: 'anon_upgrade' } }),
+})
+
+/** DELETE users/me/anon-upgrade: the pending code and link stop working; 204. */
+export const anonUpgradeCancel = defineEndpoint({
+  id: 'account.anon_upgrade.cancel',
+  method: 'delete',
+  path: 'users/me/anon-upgrade',
+  access: authenticated,
+  handler: async ({ payload, req, user }) => {
+    await cancelAnonUpgrade({ payload, req, user })
+  },
+})
+
+/** POST users/me/anon-upgrade/verify {code}: the account becomes a learner (or parent); `{ user }`. Five wrong codes end the attempt. */
+export const anonUpgradeVerify = defineEndpoint({
+  id: 'account.anon_upgrade.verify',
+  method: 'post',
+  path: 'users/me/anon-upgrade/verify',
+  access: authenticated,
+  body: input({ code: ZCode }),
+  // Wrong codes must stay counted although the request fails; the upgrade itself runs in its own transaction.
+  transaction: false,
+  handler: ({ payload, req, user, body }) => verifyAnonUpgradeCode({ payload, req, user, code: body.code }),
+})
+
+/**
+ * POST users/me/anon-upgrade/verify-link {key}: the same, with the key from the emailed link; `{ user }`.
+ * The catalogue lists it for signed-in users, but the link is usually opened in a mail app's browser
+ * without the anonymous session, so the key alone is the credential.
+ */
+export const anonUpgradeVerifyLink = defineEndpoint({
+  id: 'account.anon_upgrade.verify_link',
+  method: 'post',
+  path: 'users/me/anon-upgrade/verify-link',
+  access: anyone,
+  body: input({ key: ZKey }),
+  transaction: false,
+  handler: ({ payload, req, body }) => verifyAnonUpgradeLink({ payload, req, key: body.key }),
+})
