@@ -1,4 +1,5 @@
-import { Admin } from 'react-admin';
+import { Admin, CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
 
 import { authProvider } from './authProvider';
 import { Dashboard } from './dashboard/Dashboard';
@@ -7,6 +8,7 @@ import { createI18nProvider } from './i18n/i18nProvider';
 import { localeForRegion } from './i18n/locales';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { LoginPage } from './login/LoginPage';
+import { VerifyLinkPage } from './login/VerifyLinkPage';
 import { renderResources } from './resources';
 import { resourcesFor } from './roles';
 import { getStoredUser } from './session';
@@ -31,6 +33,10 @@ export const App = () => (
     theme={theme}
     disableTelemetry
   >
+    {/* The link in the sign-in email (second factor): a page of its own, reachable before signing in. */}
+    <CustomRoutes noLayout>
+      <Route path="/verify" element={<VerifyLinkPage />} />
+    </CustomRoutes>
     {/* Re-run after every sign-in (react-admin refetches permissions), so the menu follows the role. */}
     {() => renderResources(resourcesFor(getStoredUser()).resources)}
   </Admin>

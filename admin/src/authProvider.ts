@@ -1,5 +1,7 @@
 // Sign-in for the console over the API's session calls:
-// POST /api/auth (sign in), DELETE /api/auth (sign out), GET /api/users/me.
+// POST /api/auth (sign in), DELETE /api/auth (sign out), GET /api/users/me,
+// and the second factor: POST /api/users/me/verify-authenticator, /verify
+// (emailed code) and /verify-link (emailed link).
 import { HttpError, type AuthProvider, type UserIdentity } from 'ra-core';
 
 import { apiRequest } from './http';
@@ -9,15 +11,61 @@ import { clearSession, getStoredUser, getToken, storeSession, type SessionUser }
 /** Translation key (console namespace) shown when a pupil or parent signs in. */
 export const STAFF_ONLY_KEY = 'login.staff_only';
 
-export interface LoginParams {
+/** The password step. */
+export interface PasswordLoginParams {
   username: string;
   password: string;
 }
 
+export type SecondFactorMethod = 'authenticator' | 'email';
+
+/** The second step: a code from the authenticator app (or a backup code), or the code from the sign-in email. */
+export interface CodeLoginParams {
+  method: SecondFactorMethod;
+  code: string;
+  /** Remember this device: the server then skips the second factor here. */
+  trust?: boolean;
+}
+
+/** The second step from the link in the sign-in email (`/console/verify?key=…`). */
+export interface LinkLoginParams {
+  method: 'link';
+  key: string;
+  trust?: boolean;
+}
+
+export type LoginParams = PasswordLoginParams | CodeLoginParams | LinkLoginParams;
+
+/** Translation key (console namespace) of the error that moves the login page to the code step. */
+export const SECOND_FACTOR_REQUIRED_KEY = 'login.second_factor.required';
+
+/** Thrown by login() when the password was right and the account also needs its second factor. */
+export class SecondFactorRequired extends Error {
+  constructor(readonly method: SecondFactorMethod) {
+    super(SECOND_FACTOR_REQUIRED_KEY);
+    this.name = 'SecondFactorRequired';
+  }
+}
+
 interface SessionAnswer {
   token?: string;
-  user?: SessionUser;
+  user?: SessionUser | null;
+  mfaRequired?: SecondFactorMethod;
 }
+
+// The token of a sign-in that still owes its second factor. Kept in memory only:
+// it must not look like a session to the rest of the console (checkAuth,
+// the data provider), and a reload simply starts the sign-in again.
+let pendingToken: string | null = null;
+
+/** Whether a sign-in is waiting for its second factor in this page. */
+export const hasPendingSignIn = (): boolean => pendingToken !== null;
+
+const VERIFY_PATHS: Record<SecondFactorMethod | 'link', string> = {
+  authenticator: 'users/me/verify-authenticator',
+  email: 'users/me/verify',
+  link: 'users/me/verify-link',
+};
 
 /** Permissions as react-admin's usePermissions() hands them to components. */
 export interface ConsolePermissions {
@@ -33,9 +81,9 @@ export interface ConsoleIdentity extends UserIdentity {
 const statusOf = (error: unknown): number | undefined =>
   error && typeof error === 'object' && 'status' in error ? (error as { status?: number }).status : undefined;
 
-const signOutOnServer = async (): Promise<void> => {
+const signOutOnServer = async (token?: string | null): Promise<void> => {
   try {
-    await apiRequest('auth', { method: 'DELETE' });
+    await apiRequest('auth', { method: 'DELETE', token });
   } catch {
     // Signing out must always work locally, whatever the server says.
   }
@@ -74,22 +122,60 @@ export const forgetCurrentUser = (): void => {
   currentUserRequest = null;
 };
 
+/** Keeps a new session for staff; ends it at once for pupils and parents, who have nothing here. */
+const finishSignIn = async (token: string | null | undefined, user: SessionUser): Promise<void> => {
+  pendingToken = null;
+  if (!resourcesFor(user).canUseConsole) {
+    await signOutOnServer(token);
+    clearSession();
+    throw new Error(STAFF_ONLY_KEY);
+  }
+  storeSession({ token, user });
+};
+
+const signInWithPassword = async ({ username, password }: PasswordLoginParams): Promise<void> => {
+  pendingToken = null;
+  // Failures (401 with attemptsRemaining, 429) reject with the server's message;
+  // the HttpError's body keeps attemptsRemaining for the login page.
+  const { json } = await apiRequest<SessionAnswer>('auth', { method: 'POST', body: { username, password } });
+  if (json?.mfaRequired && json.token) {
+    pendingToken = json.token;
+    throw new SecondFactorRequired(json.mfaRequired);
+  }
+  const user = json?.user;
+  if (!user) throw new HttpError('Password incorrect or user not found', 401, json);
+  await finishSignIn(json.token, user);
+};
+
+const giveSecondFactor = async (params: CodeLoginParams | LinkLoginParams): Promise<void> => {
+  const trust = params.trust === true;
+  const body = 'key' in params ? { key: params.key, trust } : params.method === 'authenticator' ? { code: params.code, trust } : { key: params.code, trust };
+  // Wrong codes reject with 422 (the field's message and attemptsRemaining in
+  // the HttpError's body), too many with 429; the sign-in keeps waiting.
+  // Without a pending token in this page (a link opened in a new tab), the
+  // session cookie set by the password step identifies the sign-in.
+  const token = pendingToken;
+  const { json } = await apiRequest<SessionAnswer>(VERIFY_PATHS[params.method], { method: 'POST', body, token });
+  const user = json?.user;
+  if (!user) throw new HttpError('Unauthorised', 401, json);
+  if (token) return finishSignIn(token, user);
+  // The token behind the cookie: GET users/me answers it with the user.
+  const current = await readCurrentUser();
+  await finishSignIn(getToken(), current);
+};
+
+/** Leaves the code step: the waiting sign-in is ended on the server too. */
+export const cancelSecondFactor = async (): Promise<void> => {
+  const token = pendingToken;
+  pendingToken = null;
+  if (token) await signOutOnServer(token);
+};
+
 export const authProvider: AuthProvider = {
-  login: async ({ username, password }: LoginParams) => {
+  login: async (params: LoginParams) => {
     forgetCurrentUser();
-    // Failures (401 with attemptsRemaining, 429) reject with the server's message;
-    // the HttpError's body keeps attemptsRemaining for the login page.
-    const { json } = await apiRequest<SessionAnswer>('auth', { method: 'POST', body: { username, password } });
-    const user = json?.user;
-    if (!user) throw new HttpError('Password incorrect or user not found', 401, json);
-    if (!resourcesFor(user).canUseConsole) {
-      // Pupils and parents have nothing here: end the session the server just opened.
-      storeSession({ token: json.token });
-      await signOutOnServer();
-      clearSession();
-      throw new Error(STAFF_ONLY_KEY);
-    }
-    storeSession({ token: json.token, user });
+    if ('method' in params) return giveSecondFactor(params);
+    return signInWithPassword(params);
   },
 
   logout: async () => {
@@ -122,6 +208,8 @@ export const authProvider: AuthProvider = {
   },
 
   getIdentity: async (): Promise<ConsoleIdentity> => {
+    // Signed out: nothing to ask the API (it would only answer 401).
+    if (!getToken()) throw { message: false };
     const user = await fetchCurrentUser();
     return { id: user.id, fullName: user.name || user.username || undefined, user };
   },

@@ -65,6 +65,8 @@ export interface ApiRequest {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Sends this session token instead of the stored one (a sign-in that still owes its second factor). */
+  token?: string | null;
 }
 
 export interface ApiResponse<T = unknown> {
@@ -135,7 +137,7 @@ export const apiRequest = async <T = unknown>(path: string, request: ApiRequest 
     'X-Client-Type': CLIENT_TYPE,
     'X-Client-Version': CLIENT_VERSION,
   });
-  const token = getToken();
+  const token = request.token ?? getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
 

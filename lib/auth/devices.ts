@@ -1,6 +1,7 @@
 /** Trusted devices: a random device token in a long-lived cookie (or X-Device-Token), stored hashed. */
 import { randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
+import { env } from '../env'
 import { hashToken } from './sessions'
 
 export const DEVICE_COOKIE = '_inkwell_device_'
@@ -36,7 +37,8 @@ export async function trustDevice(payload: Payload, req: PayloadRequest, userId:
     depth: 0,
   })
   const expires = new Date(Date.now() + DEVICE_LIFETIME_MS).toUTCString()
-  return { id: device.id as number, token, cookie: `${DEVICE_COOKIE}=${token}; Path=/; Expires=${expires}; HttpOnly; SameSite=Lax` }
+  const secure = env.publicUrl.startsWith('https://') ? '; Secure' : ''
+  return { id: device.id as number, token, cookie: `${DEVICE_COOKIE}=${token}; Path=/; Expires=${expires}; HttpOnly; SameSite=Lax${secure}` }
 }
 
 /** A short, human name for the browser and system in a User-Agent string. */

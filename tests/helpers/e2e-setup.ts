@@ -1,15 +1,14 @@
 /**
- * End-to-end tests: the whole product as `npm start` serves it (Next, console and player builds, seeded
- * demo data) on a free port, against a fresh embedded PostgreSQL of its own.
+ * End-to-end tests: the whole product exactly as `npm start` serves it (scripts/start.ts: the builds,
+ * an embedded PostgreSQL of its own, seeded demo data), in its own process on a free port. A child
+ * process rather than in vitest's global setup, where importing Payload's Lexical editor can stall.
  */
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { startEmbeddedDatabase } from '../../lib/db/embedded'
+import { freePort } from '../../lib/db/embedded'
 import { projectRoot } from '../../lib/env'
-import { seed } from '../../seed'
-import { startServer } from '../../server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,22 +16,49 @@ declare module 'vitest' {
   }
 }
 
+async function untilHealthy(url: string, child: ChildProcess, timeoutMs: number) {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready`)
+    try {
+      if ((await fetch(url)).status === 200) return
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
 export default async function setup(project: TestProject) {
   for (const build of ['admin/dist/index.html', 'player/dist/index.html', '.next/BUILD_ID']) {
     if (!fs.existsSync(path.join(projectRoot, build))) throw new Error(`${build} is missing: run npm run build first (npm test does)`)
   }
-  const dataDir = path.join(projectRoot, '.data', `e2e-postgres-${process.pid}`)
-  fs.rmSync(dataDir, { recursive: true, force: true })
-  const db = await startEmbeddedDatabase({ dataDir, ephemeral: true })
-  const client = new pg.Client({ connectionString: db.adminUrl })
-  await client.connect()
-  await client.query('CREATE DATABASE inkwell_e2e')
-  await client.end()
-  const server = await startServer({ databaseUrl: db.urlFor('inkwell_e2e'), push: true, next: true, port: 0, host: '127.0.0.1', onReady: (payload) => seed({ payload }).then(() => {}) })
-  project.provide('baseUrl', server.url)
+  const dataDir = path.join('.data', `e2e-${process.pid}`)
+  fs.rmSync(path.join(projectRoot, dataDir), { recursive: true, force: true })
+  const port = await freePort()
+  const logFile = path.join(projectRoot, 'test-results', 'e2e-server.log')
+  fs.mkdirSync(path.dirname(logFile), { recursive: true })
+  const log = fs.openSync(logFile, 'w')
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: String(port), INKWELL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_FILE: '' },
+    stdio: ['ignore', log, log],
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  try {
+    await untilHealthy(`${baseUrl}/api/health`, child, 120_000)
+  } catch (err) {
+    child.kill('SIGKILL')
+    throw new Error(`${(err as Error).message}; see test-results/e2e-server.log`)
+  }
+  project.provide('baseUrl', baseUrl)
   return async () => {
-    await server.close()
-    await db.stop()
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    const exited = new Promise((r) => child.once('exit', r))
+    child.kill('SIGTERM')
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))])
+    if (child.exitCode === null) child.kill('SIGKILL')
+    fs.closeSync(log)
+    fs.rmSync(path.join(projectRoot, dataDir), { recursive: true, force: true })
   }
 }
