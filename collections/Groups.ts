@@ -1,7 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { superuserOnly, userOf } from './access'
 
-/** Classes ("groups" in the API) and their subgroups. */
+/**
+ * Classes ("groups" in the API) and their subgroups (one level: a subgroup's `parent` is a class). Pupils
+ * and teachers are hasMany relationships, stored in `groups_rels` (path `pupils` or `teachers`, `users_id`);
+ * the school-management operations (lib/school/groups.ts) change memberships there directly.
+ */
 export const Groups: CollectionConfig = {
   slug: 'groups',
   admin: { useAsTitle: 'name', group: 'Schools' },
@@ -12,6 +16,8 @@ export const Groups: CollectionConfig = {
       if (user.role === 'superuser') return true
       return user.school ? { school: { equals: user.school.id } } : false
     },
+    // Staff change classes only through the school-management calls, which check the school themselves;
+    // Payload's own REST for groups stays with superusers.
     create: superuserOnly,
     update: superuserOnly,
     delete: superuserOnly,

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { superuserOnly, userOf } from './access'
 
 export const ACCOUNT_REGIONS = ['GB', 'AU', 'IE', 'IN', 'NZ', 'US', 'ZA', 'CA', 'HK', 'PK'] as const
+export const FONT_PREFERENCES = ['default', 'dyslexic'] as const
 
 export const Schools: CollectionConfig = {
   slug: 'schools',
@@ -22,10 +23,20 @@ export const Schools: CollectionConfig = {
     delete: superuserOnly,
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
-    { name: 'code', type: 'text', unique: true, index: true, admin: { description: 'Join code teachers use to join the school.' } },
+    { name: 'name', type: 'text', required: true, index: true },
+    {
+      name: 'code',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { description: 'Join code teachers use to join the school (lib/school/join-codes.ts). Empty: nobody can join by code.' },
+    },
     { name: 'accountRegion', type: 'select', required: true, defaultValue: 'GB', options: [...ACCOUNT_REGIONS] },
     { name: 'locale', type: 'text', defaultValue: 'en_GB' },
     { name: 'settings', type: 'group', fields: [{ name: 'fontPreference', type: 'text' }] },
+    { name: 'dfeNumber', type: 'text', index: true, admin: { description: 'The school’s DfE number (URN) in England, when it has one.' } },
+    { name: 'subscribedUntil', type: 'date', index: true, admin: { description: 'End of the current paid subscription (kept by the subscriptions work).' } },
+    { name: 'stagesIncrementedAt', type: 'date', admin: { readOnly: true, description: 'Last end-of-year move up of every pupil’s stages.' } },
+    { name: 'createdBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
   ],
 }

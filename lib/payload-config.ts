@@ -14,6 +14,7 @@ import { Pages } from '../collections/Pages'
 import { OneTimeTokens } from '../collections/OneTimeTokens'
 import { Throttles } from '../collections/Throttles'
 import { Users } from '../collections/Users'
+import { spellingCollections } from '../collections/Spelling'
 import { endpoints } from '../endpoints'
 import { routeEndpoints } from './api/route-endpoints'
 import { env, projectRoot } from './env'
@@ -27,7 +28,7 @@ export type InkwellConfigOptions = {
 }
 
 export function inkwellConfig({ databaseUrl, push }: InkwellConfigOptions): Promise<SanitizedConfig> {
-  const { collections, rootEndpoints } = routeEndpoints([Users, Schools, Groups, Sessions, Devices, OneTimeTokens, Throttles, AuditLog, Emails, ErrorReports, AvatarPurchases, Pages].map((c) => ({ ...c })), endpoints)
+  const { collections, rootEndpoints } = routeEndpoints([Users, Schools, Groups, Sessions, Devices, OneTimeTokens, Throttles, AuditLog, Emails, ErrorReports, AvatarPurchases, Pages, ...spellingCollections].map((c) => ({ ...c })), endpoints)
   const allowedOrigins = [env.publicUrl, ...env.corsOrigins]
   return buildConfig({
     serverURL: env.publicUrl,

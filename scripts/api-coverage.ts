@@ -6,19 +6,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { endpoints } from '../endpoints'
+import { readCatalogue } from '../lib/api/catalogue'
 import { toRoutePath } from '../lib/api/define-endpoint'
 import { projectRoot } from '../lib/env'
 
-type Row = { id: string; method: string; path: string; area: string; role: string }
-
-const catalogueFile = process.env.API_CATALOGUE ?? path.resolve(projectRoot, '..', 'shared', 'spec', 'api-calls.tsv')
-const [header, ...lines] = fs.readFileSync(catalogueFile, 'utf8').trim().split('\n')
-const columns = header.split('\t')
-const rows: Row[] = lines.map((line) => {
-  const cells = line.split('\t')
-  const row = Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? '']))
-  return { id: row.id, method: row.method.toLowerCase(), path: row.path, area: row.area, role: row.role }
-})
+const rows = readCatalogue()
 
 function testSources(dir: string): string {
   if (!fs.existsSync(dir)) return ''

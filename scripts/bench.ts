@@ -14,6 +14,8 @@ import path from 'node:path'
 import { freePort } from '../lib/db/embedded'
 import { projectRoot } from '../lib/env'
 import { demoSchools, DEMO_STAFF_PASSWORD } from '../seed/demo'
+import { loadAttempts, loadSchoolBurst, prepareSpellingBench } from './bench-spelling'
+import { loadPupilList, preparePupilListBench } from './bench-pupils'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const dataDir = path.join(projectRoot, '.data', 'bench')
@@ -108,6 +110,28 @@ async function main() {
     console.log(`  ${r.name.padEnd(34)} ${String(r.rps).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${ratio.padStart(12)}`)
   }
   console.log(`  target: GET /api/users/me at least 60% of the baseline, p99 under 30 ms`)
+
+  // School management (issue 4): a 2,000-pupil school's pupil list, paged, as its teacher.
+  const pupilBench = await preparePupilListBench(databaseUrl)
+  const pupilList = await loadPupilList(base, pupilBench.token, DURATION)
+  console.log(`\nPupil list: 20 connections, ${DURATION} s, pages of 50 across the list`)
+  console.log(`  ${pupilList.name.padEnd(44)} ${String(pupilList.rps).padStart(7)} req/s  p50 ${pupilList.p50} ms  p99 ${pupilList.p99} ms  errors ${pupilList.errors}   target: p99 < 100 ms`)
+
+  // Spelling (issue 5): posting one attempt vs its own baseline, then a school's burst of game sessions.
+  const spelling = await prepareSpellingBench(databaseUrl, demoSchools[0].code)
+  const attemptBaselinePort = await freePort()
+  const attemptBaseline = startProcess('scripts/bench-attempt-baseline.ts', { PORT: String(attemptBaselinePort), DATABASE_URL: databaseUrl })
+  await new Promise<void>((resolve) => attemptBaseline.stdout!.once('data', () => resolve()))
+  const attemptOurs = await loadAttempts('POST /api/lists/{id}/gameplay', (id) => `${base}/api/lists/${id}/gameplay`, spelling, spelling.ours, DURATION)
+  const attemptBase = await loadAttempts('baseline: Express + pg attempt', (id) => `http://127.0.0.1:${attemptBaselinePort}/baseline/lists/${id}/gameplay`, spelling, spelling.baseline, DURATION)
+  const burst = await loadSchoolBurst(base, spelling)
+  console.log(`\nSpelling: 50 connections, ${DURATION} s each`)
+  for (const r of [attemptOurs, attemptBase]) {
+    const ratio = `${Math.round((r.rps / attemptBase.rps) * 100)}%`
+    console.log(`  ${r.name.padEnd(34)} ${String(r.rps).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${ratio.padStart(12)}`)
+  }
+  console.log(`  target: at least 60% of the baseline, p99 under 50 ms`)
+  console.log(`  ${burst.name}: ${burst.requests} requests in ${burst.seconds.toFixed(1)} s, ${burst.errors} errors, p50 ${burst.p50} ms, p99 ${burst.p99} ms   target: within 10 s, 0 errors, p99 < 250 ms`)
 }
 
 try {

@@ -40,6 +40,8 @@ const server = await startServer({
 logger.info({ startupMs: Date.now() - started, url: server.url }, 'server started')
 
 const [school] = demoSchools
+const { docs: schools } = await server.payload.find({ collection: 'schools', where: { code: { equals: school.code } }, limit: 1, depth: 0, overrideAccess: true })
+const schoolId = schools[0]?.id ?? '(not seeded)'
 console.log(`
 Inkwell is running on http://localhost:${server.port}
   Marketing site   http://localhost:${server.port}/
@@ -52,7 +54,7 @@ Demo logins (seeded on first start):
   superuser        ${demoSuperuser.username} / ${DEMO_STAFF_PASSWORD}
   school admin     ${school.admin.username} / ${DEMO_STAFF_PASSWORD}
   teacher          ${school.teachers[0].username} / ${DEMO_STAFF_PASSWORD}
-  pupil            school ${school.code}, username ${schoolUsername(0)} / ${DEMO_PUPIL_PASSWORD}
+  pupil            school id ${schoolId}, username ${schoolUsername(0)} / ${DEMO_PUPIL_PASSWORD}
 `)
 
 stopOnSignals(server)

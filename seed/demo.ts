@@ -18,7 +18,15 @@ export type DemoSchool = {
   teachers: { name: string; username: string; email: string }[]
   className: string
   pupils: number
+  /** The class's usual stage (spelling and number); a few pupils are a stage ahead or behind. */
+  stage: number
 }
+
+/** A demo pupil's stages: mostly the class's, with some a stage ahead in spelling or behind in number. */
+export const demoStages = (school: DemoSchool, i: number) => ({
+  stageSpelling: Math.min(6, school.stage + (i % 5 === 0 ? 1 : 0)),
+  stageNumber: Math.max(1, school.stage - (i % 4 === 0 ? 1 : 0)),
+})
 
 export const demoSchools: DemoSchool[] = [
   {
@@ -33,6 +41,7 @@ export const demoSchools: DemoSchool[] = [
     ],
     className: 'Year 3 Oak',
     pupils: 30,
+    stage: 3,
   },
   {
     name: 'Riverside Elementary',
@@ -43,5 +52,6 @@ export const demoSchools: DemoSchool[] = [
     teachers: [{ name: 'Marcus Lee', username: 'mlee', email: 'm.lee@riverside.test' }],
     className: 'Grade 3 Willow',
     pupils: 12,
+    stage: 3,
   },
 ]

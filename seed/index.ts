@@ -5,12 +5,15 @@
 import type { Payload } from 'payload'
 import { hashPassword } from '../lib/auth/passwords'
 import { schoolUsername } from '../lib/school-usernames'
-import { demoSchools, demoSuperuser, DEMO_PUPIL_PASSWORD, DEMO_STAFF_PASSWORD } from './demo'
+import { seedMarketing } from './marketing'
+import { seedSpelling } from './spelling'
+import { demoSchools, demoStages, demoSuperuser, DEMO_PUPIL_PASSWORD, DEMO_STAFF_PASSWORD } from './demo'
 
 type Data = Record<string, unknown>
 
 async function findOrCreate(payload: Payload, collection: 'users' | 'schools' | 'groups', where: Data, data: () => Promise<Data> | Data) {
-  const found = await payload.find({ collection, where: where as any, limit: 1, depth: 0, overrideAccess: true })
+  // Users deleted softly still hold their usernames: find them too, or the seed would clash with them.
+  const found = await payload.find({ collection, where: where as any, limit: 1, depth: 0, overrideAccess: true, ...(collection === 'users' ? { trash: true } : {}) })
   if (found.docs[0]) return { doc: found.docs[0] as any, created: false }
   return { doc: (await payload.create({ collection, data: (await data()) as any, depth: 0, overrideAccess: true })) as any, created: true }
 }
@@ -49,6 +52,7 @@ export async function seed({ payload }: { payload: Payload }) {
         permissions: ['spelling', 'number', 'phonics'],
         accessLevel: 'full',
         spellingAccessLevel: 'full',
+        memberships: [{ school: schoolDoc.id, admin: person.role === 'school_admin' }],
       }))
       teacherIds.push(result.doc.id)
       if (result.created) created++
@@ -68,8 +72,13 @@ export async function seed({ payload }: { payload: Payload }) {
           locale: school.locale,
           permissions: ['spelling', 'number', 'phonics'],
           accessLevel: 'full',
+          ...demoStages(school, i),
         }),
       )
+      // Pupils seeded before stages existed get theirs once; a second run finds them set and changes nothing.
+      if (!result.created && result.doc.stageSpelling == null && result.doc.stageNumber == null) {
+        await payload.update({ collection: 'users', id: result.doc.id, data: demoStages(school, i) as any, depth: 0, overrideAccess: true })
+      }
       pupilIds.push(result.doc.id)
       if (result.created) created++
     }
@@ -80,5 +89,9 @@ export async function seed({ payload }: { payload: Payload }) {
       pupils: pupilIds,
     }))
   }
+  // Names written before `nameSort` existed sort with everyone else (lib/school/pupils.ts pages by it).
+  await (payload.db as any).pool.query('UPDATE users SET name_sort = lower(name) WHERE name_sort IS NULL AND name IS NOT NULL')
+  await seedMarketing({ payload })
+  await seedSpelling({ payload })
   return { created }
 }

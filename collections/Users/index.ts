@@ -1,8 +1,15 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { ROLES } from '../../lib/roles'
 import { STAGE_MAX, STAGE_MIN } from '../../lib/school/stages'
 import { sessionStrategy } from '../../lib/auth/strategy'
 import { sameSchoolOrSelf, superuserOnly, userOf } from '../access'
+
+/** Keeps `nameSort` (the name in lower case) in step with `name`; SQL writers of names set it themselves. */
+export const keepNameSort: CollectionBeforeChangeHook = ({ data }) => {
+  if (typeof data.name === 'string') data.nameSort = data.name.toLowerCase()
+  else if (data.name === null) data.nameSort = null
+  return data
+}
 
 /**
  * Everyone who signs in: staff, pupils, parents, learners and anonymous players. Passwords are argon2id
@@ -29,7 +36,12 @@ export const Users: CollectionConfig = {
   },
   // Deleting a user is a soft delete (`deletedAt`), kept 30 days for recovery (lib/school/deleted-users.ts).
   trash: true,
-  indexes: [{ fields: ['school', 'schoolUsername'], unique: true }],
+  indexes: [
+    { fields: ['school', 'schoolUsername'], unique: true },
+    // Pupil lists page by name within a school (lib/school/pupils.ts).
+    { fields: ['school', 'nameSort'] },
+  ],
+  hooks: { beforeChange: [keepNameSort] },
   fields: [
     { name: 'name', type: 'text' },
     { name: 'username', type: 'text', unique: true, index: true },
@@ -84,6 +96,7 @@ export const Users: CollectionConfig = {
         { name: 'admin', type: 'checkbox', defaultValue: false },
       ],
     },
+    { name: 'nameSort', type: 'text', admin: { hidden: true, description: 'The name in lower case, for sorting lists (kept by keepNameSort).' } },
     { name: 'signInKeyHash', type: 'text', hidden: true, index: true, admin: { description: 'SHA-256 of the login card’s sign-in key.' } },
     { name: 'signInKeyIssuedAt', type: 'date', admin: { readOnly: true } },
     { name: 'externalIds', type: 'json', admin: { description: 'Identities at roster and sign-in providers.' } },

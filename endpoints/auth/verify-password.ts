@@ -21,7 +21,7 @@ export const verifyPasswordEndpoint = defineEndpoint({
     const db = (payload.db as any).pool
     const key = accountKey(user.id)
     await assertAccountMayTry(db, key)
-    const { rows } = await db.query('SELECT password_hash FROM users WHERE id = $1', [user.id])
+    const { rows } = await db.query('SELECT password_hash FROM users WHERE id = $1 AND deleted_at IS NULL', [user.id])
     if (!(await verifyPassword(rows[0]?.password_hash, body.password))) {
       const attemptsRemaining = await recordAccountFailure(db, key)
       throw new AppError('INVALID_DATA', { fields: [{ path: 'password', message: 'That password is not right' }], attemptsRemaining })

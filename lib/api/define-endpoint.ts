@@ -58,10 +58,39 @@ export type ApiEndpoint = Endpoint & {
   accessRule: string
 }
 
-/** `users/{id}/devices/{deviceId}` → `/users/:id/devices/:deviceId`, the form Payload's router matches. */
+/**
+ * `users/{id}/devices/{deviceId}` → `/users/:id/devices/:deviceId`, the form Payload's router matches. A
+ * name the catalogue repeats (`lists/{id}/favourite/teachers/{id}`) gets a number from its second use on
+ * (`:id2`), so that both values reach the handler.
+ */
 export function toRoutePath(apiPath: string): string {
+  const seen = new Map<string, number>()
   const trimmed = apiPath.replace(/^\/+|\/+$/g, '')
-  return '/' + trimmed.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1')
+  return (
+    '/' +
+    trimmed.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => {
+      const uses = (seen.get(name) ?? 0) + 1
+      seen.set(name, uses)
+      return `:${name}${uses > 1 ? uses : ''}`
+    })
+  )
+}
+
+/**
+ * Orders routes so that a fixed segment wins over a parameter in the same place
+ * (`users/me/school/pupils/experimental` before `users/me/school/pupils/{id}`), whatever order they were
+ * listed in; otherwise the order is kept.
+ */
+export function bySpecificity<T extends { path: string }>(routes: T[]): T[] {
+  const kinds = (path: string) => path.split('/').map((segment) => (segment.startsWith(':') ? 1 : 0))
+  return routes
+    .map((route, index) => ({ route, index, kinds: kinds(route.path) }))
+    // Lexicographic over segment kinds (fixed before parameter), shorter first, then as listed: a total order.
+    .sort((a, b) => {
+      for (let i = 0; i < Math.min(a.kinds.length, b.kinds.length); i++) if (a.kinds[i] !== b.kinds[i]) return a.kinds[i] - b.kinds[i]
+      return a.kinds.length - b.kinds.length || a.index - b.index
+    })
+    .map(({ route }) => route)
 }
 
 /** How long a checked password lets credential and second-factor changes through. */

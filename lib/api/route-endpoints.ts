@@ -4,20 +4,20 @@
  * will look, ahead of Payload's default collection endpoints so that catalogue paths win.
  */
 import type { CollectionConfig, Endpoint } from 'payload'
-import type { ApiEndpoint } from './define-endpoint'
+import { bySpecificity, toRoutePath, type ApiEndpoint } from './define-endpoint'
 
 export function routeEndpoints(collections: CollectionConfig[], endpoints: ApiEndpoint[]) {
   const root: Endpoint[] = []
   const seen = new Set<string>()
   const bySlug = new Map(collections.map((c) => [c.slug, c]))
-  for (const endpoint of endpoints) {
+  for (const endpoint of bySpecificity(endpoints)) {
     const key = `${endpoint.method} ${endpoint.apiPath}`
     if (seen.has(key)) throw new Error(`Two endpoints answer ${key}`)
     seen.add(key)
     const [first, ...rest] = endpoint.apiPath.split('/')
     const collection = bySlug.get(first)
     if (collection) {
-      const path = '/' + rest.join('/').replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1')
+      const path = toRoutePath(endpoint.apiPath).slice(first.length + 1) || '/'
       const endpoints = Array.isArray(collection.endpoints) ? collection.endpoints : []
       collection.endpoints = [...endpoints, { ...endpoint, path }]
     } else {

@@ -80,7 +80,7 @@ FROM sessions s
 JOIN users u ON u.id = s.user_id
 LEFT JOIN schools sc ON sc.id = u.school_id
 LEFT JOIN users imitator ON imitator.id = s.imitator_id
-WHERE s.token_hash = $1 AND s.expires_at > now()`
+WHERE s.token_hash = $1 AND s.expires_at > now() AND u.deleted_at IS NULL`
 
 type Queryable = { query: (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: any[] }> }
 

@@ -49,7 +49,10 @@ export async function signInWithPassword({ payload, req, username, password }: {
   return startSession({ payload, req, userId: candidate.id, passwordVerified: true })
 }
 
-/** POST auth/school_id: pupils sign in with their school's id (or join code), their school username and password. */
+/**
+ * POST auth/school_id: pupils sign in with their school's id (printed on their login card), their school
+ * username and password. Not the join code: that lets a teacher join the school, so it is not for pupils.
+ */
 export async function signInToSchool({
   payload,
   req,
@@ -63,13 +66,13 @@ export async function signInToSchool({
   schoolUsername: string
   password: string
 }) {
-  const numeric = /^\d+$/.test(schoolId)
-  const { rows: schools } = await pool(payload).query(numeric ? 'SELECT id FROM schools WHERE id = $1' : 'SELECT id FROM schools WHERE upper(code) = upper($1)', [
-    numeric ? Number(schoolId) : schoolId,
-  ])
+  const { rows: schools } = /^\d{1,9}$/.test(schoolId) ? await pool(payload).query('SELECT id FROM schools WHERE id = $1', [Number(schoolId)]) : { rows: [] }
   const school = schools[0]
   const { rows } = school
-    ? await pool(payload).query('SELECT id, password_hash, school_id FROM users WHERE school_id = $1 AND lower(school_username) = lower($2) AND deleted_at IS NULL', [school.id, schoolUsername])
+    ? await pool(payload).query('SELECT id, password_hash, school_id FROM users WHERE school_id = $1 AND lower(school_username) = lower($2) AND deleted_at IS NULL', [
+        school.id,
+        schoolUsername,
+      ])
     : { rows: [] }
   const candidate = await checkPassword(payload, rows[0], password, unknownNameKey(`${schoolId}/${schoolUsername}`), school?.id)
   return startSession({ payload, req, userId: candidate.id, passwordVerified: true })

@@ -7,7 +7,7 @@ import express, { type NextFunction, type Request as ExpressRequest, type Respon
 import { createPayloadRequest, handleEndpoints, headersWithCors, mergeHeaders, type SanitizedConfig } from 'payload'
 import { match } from 'path-to-regexp'
 import type { ApiEndpoint } from '../api/define-endpoint'
-import { toRoutePath } from '../api/define-endpoint'
+import { bySpecificity, toRoutePath } from '../api/define-endpoint'
 import { AppError, codeForStatus, errorBody, errorHeaders, newErrorReference, toAppError } from '../api/errors'
 import { env } from '../env'
 import { currentRequestContext } from './request-context'
@@ -72,7 +72,7 @@ async function contractBody(response: Response, reference: string): Promise<Buff
  * through `handleEndpoints`.
  */
 function compileRoutes(endpoints: ApiEndpoint[]) {
-  return endpoints.map((endpoint) => ({
+  return bySpecificity(endpoints).map((endpoint) => ({
     endpoint,
     method: endpoint.method.toUpperCase(),
     match: match(toRoutePath(endpoint.apiPath), { decode: decodeURIComponent }),

@@ -23,8 +23,9 @@ export type PhonicsCosts = {
   decodable2: number
   pack1: number
   pack2: number
-  /** Digital, per pupil per year. */
+  /** Digital practice, per year: per pupil where prices are in pounds, per school in South Africa. */
   digital: number
+  digitalPer: 'pupil' | 'school'
   /** Whether prices are quoted plus VAT (every region but South Africa). */
   plusVat: boolean
 }
@@ -37,8 +38,8 @@ export type RegionalPrices = {
   phonics: PhonicsCosts
 }
 
-const GBP_PHONICS: PhonicsCosts = { currency: 'gbp', decodable1: 176_00, decodable2: 115_00, pack1: 750_00, pack2: 750_00, digital: 2_00, plusVat: true }
-const ZAR_PHONICS: PhonicsCosts = { currency: 'zar', decodable1: 2800_00, decodable2: 2000_00, pack1: 13000_00, pack2: 13000_00, digital: 3000_00, plusVat: false }
+const GBP_PHONICS: PhonicsCosts = { currency: 'gbp', decodable1: 176_00, decodable2: 115_00, pack1: 750_00, pack2: 750_00, digital: 2_00, digitalPer: 'pupil', plusVat: true }
+const ZAR_PHONICS: PhonicsCosts = { currency: 'zar', decodable1: 2800_00, decodable2: 2000_00, pack1: 13000_00, pack2: 13000_00, digital: 3000_00, digitalPer: 'school', plusVat: false }
 
 const region = (currency: Currency, spelling: ProductPrices, pupilsPerClassroom: number, mathsApp = spelling.app, phonics = GBP_PHONICS): RegionalPrices => ({
   currency,

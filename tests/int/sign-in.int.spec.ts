@@ -65,14 +65,16 @@ describe('[auth.login] throttling by account', () => {
 })
 
 describe('[auth.login_school] POST auth/school_id', () => {
-  it("signs a pupil in with their school's id or join code, username and password", async () => {
+  it("signs a pupil in with their school's id, username (in any case) and password, but not with the join code", async () => {
     const pupil = await makeUser(server.payload, 'pupil', { school: schoolA.id, schoolUsername: 'quickotter' })
     const byId = await server.api.post('auth/school_id', { school_id: String(schoolA.id), school_username: 'quickotter', password: PUPIL_PASSWORD })
     expect(byId.status).toBe(200)
     expect(byId.body.user).toMatchObject({ id: pupil.id, role: 'pupil', school: { id: schoolA.id, teacher: false } })
-    const byCode = await server.api.post('auth/school_id', { school_id: schoolA.code.toLowerCase(), school_username: 'QuickOtter', password: PUPIL_PASSWORD })
-    expect(byCode.status).toBe(200)
-    expect(byCode.headers.getSetCookie()[0]).toMatch(/^_session-token_=/)
+    expect(byId.headers.getSetCookie()[0]).toMatch(/^_session-token_=/)
+    const anyCase = await server.api.post('auth/school_id', { school_id: schoolA.id, school_username: 'QuickOtter', password: PUPIL_PASSWORD })
+    expect(anyCase.status).toBe(200)
+    const byCode = await server.api.post('auth/school_id', { school_id: schoolA.code, school_username: 'quickotter', password: PUPIL_PASSWORD })
+    expect(byCode.status).toBe(401)
   })
 
   it("refuses a pupil of school A signing in with school B's id", async () => {

@@ -1,0 +1,259 @@
+/** The dictionary calls (back office section "Dictionary"): entries by id, lookups, a school's own words, merges, audio. */
+import fs from 'node:fs'
+import { z } from 'zod'
+import { authenticated, superuser, teacher } from '../../access'
+import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
+import { AppError } from '../../lib/api/errors'
+import { sqlFor, type Sql } from '../../lib/db/sql'
+import { wordAudio } from '../../lib/dictionary/audio'
+import { graphemeTable } from '../../lib/dictionary/decodability'
+import { ENTRY_COLUMNS, entryBody, entryWithRelations, findEntry, homographsOf, visibleEntry, visibleParams, type EntryRow } from '../../lib/dictionary/entries'
+import { WORD_LOCALES, fallbackLocale, toWordLocale } from '../../lib/dictionary/types'
+import { ZEntryCreate, ZEntryId, ZEntryUpdate, ZSchoolWord } from './dictionary.schema'
+
+const COLUMN: Record<string, string> = {
+  word: 'word',
+  locale: 'locale',
+  hidden: 'hidden',
+  audio: 'audio',
+  definition: 'definition',
+  sentence: 'sentence',
+  category: 'category',
+  phonemes: 'phonemes',
+  partOfSpeech: 'part_of_speech',
+}
+const CAST: Record<string, string> = { locale: '::enum_dictionary_words_locale', category: '::enum_dictionary_words_category' }
+
+async function insertEntry(sql: Sql, fields: Record<string, unknown>, extra: { school: number | null; createdBy: number }) {
+  const names = Object.keys(fields).filter((k) => fields[k] !== undefined && COLUMN[k])
+  const { rows } = await sql.query<{ id: number }>(
+    `INSERT INTO dictionary_words (${[...names.map((n) => COLUMN[n]), 'school_id', 'created_by_id'].join(', ')})
+     VALUES (${[...names.map((n, i) => `$${i + 1}${CAST[n] ?? ''}`), `$${names.length + 1}`, `$${names.length + 2}`].join(', ')}) RETURNING id`,
+    [...names.map((n) => fields[n]), extra.school, extra.createdBy],
+  )
+  return rows[0].id
+}
+
+/** GET dictionary/{id}: the entry with its homographs and the lists (the caller may read) that use it. */
+export const getEntry = defineEndpoint({
+  id: 'dictionary.get',
+  method: 'get',
+  path: 'dictionary/{id}',
+  access: authenticated,
+  params: ZEntryId,
+  handler: async ({ payload, req, user, params }) => entryWithRelations(await sqlFor(payload, req), user, params.id),
+})
+
+/** POST dictionary {word, locale, hidden?, audio?, definition?, sentence?, category?, phonemes?}: a new entry (a homograph if the word exists); 201. */
+export const createEntry = defineEndpoint({
+  id: 'dictionary.create',
+  method: 'post',
+  path: 'dictionary',
+  access: superuser,
+  body: ZEntryCreate,
+  example: { body: { word: 'bat', locale: 'en_GB', definition: 'A club used to hit the ball in cricket' } },
+  handler: async ({ payload, req, user, body }) => {
+    const sql = await sqlFor(payload, req)
+    const id = await insertEntry(sql, body, { school: null, createdBy: user.id })
+    return created(await entryWithRelations(sql, user, id))
+  },
+})
+
+/** PUT dictionary/{id} {word?, locale?, hidden?, audio?, definition?, sentence?, category?, phonemes?}: changes an entry. */
+export const updateEntry = defineEndpoint({
+  id: 'dictionary.update',
+  method: 'put',
+  path: 'dictionary/{id}',
+  access: superuser,
+  params: ZEntryId,
+  body: ZEntryUpdate,
+  example: { body: { hidden: true } },
+  handler: async ({ payload, req, user, params, body }) => {
+    const sql = await sqlFor(payload, req)
+    const before = await findEntry(sql, user, params.id)
+    const names = Object.keys(body).filter((k) => (body as Record<string, unknown>)[k] !== undefined)
+    await sql.query(
+      `UPDATE dictionary_words SET ${names.map((n, i) => `${COLUMN[n]} = $${i + 2}${CAST[n] ?? ''}`).join(', ')}, updated_at = now() WHERE id = $1`,
+      [params.id, ...names.map((n) => (body as Record<string, unknown>)[n])],
+    )
+    if (body.word !== undefined && body.word !== before.word) {
+      // The spelling changed: list words that chose this entry spell what it now says (audio is per spelling).
+      await sql.query(`UPDATE list_words SET word = $2 WHERE dictionary_id = $1`, [params.id, body.word])
+    }
+    return entryWithRelations(sql, user, params.id)
+  },
+})
+
+/** DELETE dictionary/{id}: removes an entry; list words keep their spelling without an entry; 204. */
+export const deleteEntry = defineEndpoint({
+  id: 'dictionary.delete',
+  method: 'delete',
+  path: 'dictionary/{id}',
+  access: superuser,
+  params: ZEntryId,
+  handler: async ({ payload, req, user, params }) => {
+    const sql = await sqlFor(payload, req)
+    await findEntry(sql, user, params.id)
+    await sql.query(`UPDATE list_words SET dictionary_id = NULL WHERE dictionary_id = $1`, [params.id])
+    await sql.query(`UPDATE spelling_attempts SET dictionary_id = NULL WHERE dictionary_id = $1`, [params.id])
+    await sql.query(`UPDATE dictionary_words SET variant_id = NULL WHERE variant_id = $1`, [params.id])
+    await sql.query(`UPDATE dictionary_words SET merged_into_id = NULL WHERE merged_into_id = $1`, [params.id])
+    await sql.query(`DELETE FROM dictionary_words WHERE id = $1`, [params.id])
+  },
+})
+
+/** POST dictionary/{id}/prompt {definition?, sentence?}: sets the word's prompt, the definition and example sentence the player offers as hints. */
+export const promptEntry = defineEndpoint({
+  id: 'dictionary.prompt',
+  method: 'post',
+  path: 'dictionary/{id}/prompt',
+  access: superuser,
+  params: ZEntryId,
+  body: input({ definition: z.string().trim().max(500).nullable().optional(), sentence: z.string().trim().max(500).nullable().optional() }),
+  example: { body: { sentence: 'The bat flew out of the cave.' } },
+  handler: async ({ payload, req, user, params, body }) => {
+    const sql = await sqlFor(payload, req)
+    await findEntry(sql, user, params.id)
+    await sql.query(
+      `UPDATE dictionary_words SET definition = CASE WHEN $2::bool THEN $3 ELSE definition END, sentence = CASE WHEN $4::bool THEN $5 ELSE sentence END, updated_at = now() WHERE id = $1`,
+      [params.id, body.definition !== undefined, body.definition ?? null, body.sentence !== undefined, body.sentence ?? null],
+    )
+    return entryWithRelations(sql, user, params.id)
+  },
+})
+
+/** POST users/me/dictionary {word, locale?, definition?, sentence?}: a word of the teacher's own school, seen only there; 201. */
+export const addSchoolWord = defineEndpoint({
+  id: 'dictionary.me.add',
+  method: 'post',
+  path: 'users/me/dictionary',
+  access: teacher,
+  body: ZSchoolWord,
+  example: { body: { word: 'Oakfield', definition: 'The name of our school' } },
+  handler: async ({ payload, req, user, body }) => {
+    const sql = await sqlFor(payload, req)
+    const locale = body.locale ?? (user.school?.accountRegion === 'US' ? 'en_US' : 'en_GB')
+    const id = await insertEntry(sql, { ...body, locale }, { school: user.school?.id ?? null, createdBy: user.id })
+    return created(await entryWithRelations(sql, user, id))
+  },
+})
+
+const ZLocaleQuery = z
+  .string()
+  .max(10)
+  .transform((v, ctx) => toWordLocale(v) ?? (ctx.addIssue({ code: 'custom', message: `One of ${WORD_LOCALES.join(', ')}` }), z.NEVER))
+
+/** GET dictionary/homographs?word=&locale=: every entry with that spelling, so a list can choose its meaning. */
+export const homographs = defineEndpoint({
+  id: 'dictionary.homographs',
+  method: 'get',
+  path: 'dictionary/homographs',
+  access: authenticated,
+  query: input({ word: z.string().trim().min(1, 'Give a word').max(40), locale: ZLocaleQuery.optional() }),
+  example: { query: { word: 'light', locale: 'en_GB' } },
+  handler: async ({ payload, req, user, query }) => {
+    const docs = (await homographsOf(await sqlFor(payload, req), user, query.word, query.locale ?? null)).map(entryBody)
+    return { docs, totalDocs: docs.length }
+  },
+})
+
+/**
+ * GET dictionary/lettertiles?letters=&locale=&minLength=&limit=: the words that can be made from a set of
+ * letter tiles (each tile used at most once), commonest first.
+ */
+export const letterTileWords = defineEndpoint({
+  id: 'dictionary.lettertile_words',
+  method: 'get',
+  path: 'dictionary/lettertiles',
+  access: authenticated,
+  query: input({
+    letters: z.string().trim().toLowerCase().regex(/^[a-z]{1,16}$/, 'Between 1 and 16 letters a to z'),
+    locale: ZLocaleQuery.optional(),
+    minLength: z.coerce.number().int().min(1).max(16).default(2),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  }),
+  example: { query: { letters: 'tacs' } },
+  handler: async ({ payload, req, user, query }) => {
+    const sql = await sqlFor(payload, req)
+    const locale = query.locale ?? 'en_GB'
+    const { rows } = await sql.query<EntryRow>(
+      `SELECT DISTINCT ON (d.word) ${ENTRY_COLUMNS} FROM dictionary_words d
+       WHERE d.word ~ $1 AND length(d.word) BETWEEN $2 AND $3 AND d.locale::text IN ($4, $5) AND NOT d.hidden AND d.merged_into_id IS NULL AND ${visibleEntry(6)}
+       ORDER BY d.word, d.frequency DESC, d.id`,
+      [`^[${query.letters}]+$`, query.minLength, query.letters.length, locale, fallbackLocale(locale), ...visibleParams(user)],
+    )
+    const available = (word: string) => {
+      const counts = new Map<string, number>()
+      for (const c of query.letters) counts.set(c, (counts.get(c) ?? 0) + 1)
+      for (const c of word) {
+        const left = (counts.get(c) ?? 0) - 1
+        if (left < 0) return false
+        counts.set(c, left)
+      }
+      return true
+    }
+    const docs = rows
+      .filter((r) => available(r.word))
+      .sort((a, b) => b.word.length - a.word.length || b.frequency - a.frequency || a.word.localeCompare(b.word))
+      .slice(0, query.limit)
+      .map(entryBody)
+    return { letters: query.letters, docs, totalDocs: docs.length }
+  },
+})
+
+/**
+ * POST dictionary/merge {dictionary_id, merge_id}: folds entry merge_id into dictionary_id (duplicates):
+ * lists and attempts move to the kept entry, and the merged one is hidden and points at it.
+ */
+export const mergeEntries = defineEndpoint({
+  id: 'dictionary.merge',
+  method: 'post',
+  path: 'dictionary/merge',
+  access: superuser,
+  body: input({ dictionary_id: z.number().int().positive('Must be a dictionary id'), merge_id: z.number().int().positive('Must be a dictionary id') }).refine(
+    (v) => v.dictionary_id !== v.merge_id,
+    { message: 'An entry cannot be merged into itself', path: ['merge_id'] },
+  ),
+  example: { body: { dictionary_id: 1, merge_id: 2 } },
+  handler: async ({ payload, req, user, body }) => {
+    const sql = await sqlFor(payload, req)
+    const kept = await findEntry(sql, user, body.dictionary_id)
+    await findEntry(sql, user, body.merge_id)
+    await sql.query(`UPDATE list_words SET dictionary_id = $1, word = $2 WHERE dictionary_id = $3`, [kept.id, kept.word, body.merge_id])
+    await sql.query(`UPDATE spelling_attempts SET dictionary_id = $1 WHERE dictionary_id = $2`, [kept.id, body.merge_id])
+    await sql.query(`UPDATE dictionary_words SET merged_into_id = $1 WHERE merged_into_id = $2`, [kept.id, body.merge_id])
+    await sql.query(`UPDATE dictionary_words SET merged_into_id = $1, hidden = true, updated_at = now() WHERE id = $2`, [kept.id, body.merge_id])
+    return entryWithRelations(sql, user, kept.id)
+  },
+})
+
+/** GET lettertiles?locale=: the tile set of letter-tile games: graphemes with their sounds, basic code first. */
+export const letterTiles = defineEndpoint({
+  id: 'lettertiles.get',
+  method: 'get',
+  path: 'lettertiles',
+  access: authenticated,
+  query: input({ locale: ZLocaleQuery.optional() }),
+  handler: ({ query }) => {
+    const tiles = graphemeTable().map((t) => ({ tile: t.grapheme, kind: t.grapheme.length === 1 ? 'letter' : t.grapheme.length === 2 ? 'digraph' : 'trigraph', ...t }))
+    return { locale: query.locale ?? 'en_GB', tiles }
+  },
+})
+
+/**
+ * GET dictionary/{id}/audio (outside the catalogue): the word spoken, as WAV, rendered with espeak-ng on first
+ * request and kept under the data folder; 404 when the entry has no audio (the player then uses speech synthesis).
+ */
+export const entryAudio = defineEndpoint({
+  method: 'get',
+  path: 'dictionary/{id}/audio',
+  access: authenticated,
+  params: ZEntryId,
+  handler: async ({ payload, req, user, params }) => {
+    const entry = await findEntry(await sqlFor(payload, req), user, params.id)
+    const file = entry.audio === `dictionary/${entry.id}/audio` ? await wordAudio(entry.word, entry.locale) : null
+    if (!file) throw new AppError('NOT_FOUND', { message: 'This word has no audio' })
+    return new Response(fs.readFileSync(file), { headers: { 'Content-Type': 'audio/wav', 'Cache-Control': 'private, max-age=86400' } })
+  },
+})
+

@@ -1,0 +1,47 @@
+/**
+ * The experimental-feature calls (area `experimental` of api-calls.tsv): PUT … {enabled} for everyone at
+ * the school, its teachers or pupils, one teacher or pupil, or a class's teachers or pupils; each answers
+ * `{ enabled, updated }` (how many users now have the flag as asked).
+ */
+import { z } from 'zod'
+import { schoolAdmin, teacher, type AccessRule } from '../../access'
+import { defineEndpoint, input } from '../../lib/api/define-endpoint'
+import { setExperimental, type ExperimentalScope } from '../../lib/school/experimental'
+import { ZIdParams } from '../school/common.schema'
+
+const ZEnabled = input({ enabled: z.boolean({ error: 'enabled is true or false' }) })
+
+function experimental(id: string, path: string, access: AccessRule<false>, scope: (params: { id: number }) => ExperimentalScope, idOf?: string) {
+  return defineEndpoint({
+    id,
+    method: 'put',
+    path,
+    access,
+    params: idOf ? ZIdParams(idOf) : undefined,
+    body: ZEnabled,
+    example: { body: { enabled: true } },
+    handler: ({ payload, req, user, params, body }) => setExperimental({ payload, req, user }, scope(params as { id: number }), body.enabled),
+  })
+}
+
+export const experimentalEndpoints = [
+  experimental('experimental.users', 'users/me/school/users/experimental', schoolAdmin, () => ({ kind: 'school', who: 'users' })),
+  experimental('experimental.teachers', 'users/me/school/teachers/experimental', schoolAdmin, () => ({ kind: 'school', who: 'teachers' })),
+  experimental('experimental.pupils', 'users/me/school/pupils/experimental', teacher, () => ({ kind: 'school', who: 'pupils' })),
+  experimental('experimental.teacher', 'users/me/school/teachers/{id}/experimental', schoolAdmin, ({ id }) => ({ kind: 'teacher', id }), 'a teacher'),
+  experimental('experimental.pupil', 'users/me/school/pupils/{id}/experimental', teacher, ({ id }) => ({ kind: 'pupil', id }), 'a pupil'),
+  experimental(
+    'experimental.group.teachers',
+    'users/me/school/groups/{id}/teachers/experimental',
+    schoolAdmin,
+    ({ id }) => ({ kind: 'group', id, who: 'teachers' }),
+    'a class',
+  ),
+  experimental(
+    'experimental.group.pupils',
+    'users/me/school/groups/{id}/pupils/experimental',
+    teacher,
+    ({ id }) => ({ kind: 'group', id, who: 'pupils' }),
+    'a class',
+  ),
+]

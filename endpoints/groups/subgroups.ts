@@ -1,0 +1,27 @@
+import { teacher } from '../../access'
+import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
+import { createSubgroup, listSubgroups } from '../../lib/school/groups'
+import { ZIds, ZName } from '../school/common.schema'
+import { ZGroupParams } from './groups.schema'
+
+/** GET users/me/school/groups/{id}/groups: `{ docs: [subgroup] }` (subgroups have `parent` set). */
+export const groupsSubgroupsList = defineEndpoint({
+  id: 'groups.subgroups.list',
+  method: 'get',
+  path: 'users/me/school/groups/{id}/groups',
+  access: teacher,
+  params: ZGroupParams,
+  handler: ({ payload, req, user, params }) => listSubgroups({ payload, req, user }, params.id),
+})
+
+/** POST users/me/school/groups/{id}/groups {name, pupilIds?}: 201 a subgroup of the class. */
+export const groupsSubgroupsCreate = defineEndpoint({
+  id: 'groups.subgroups.create',
+  method: 'post',
+  path: 'users/me/school/groups/{id}/groups',
+  access: teacher,
+  params: ZGroupParams,
+  body: input({ name: ZName('subgroup name'), pupilIds: ZIds('a pupil').optional() }),
+  example: { body: { name: 'Reading group A', pupilIds: [1] } },
+  handler: async ({ payload, req, user, params, body }) => created(await createSubgroup({ payload, req, user }, params.id, body)),
+})

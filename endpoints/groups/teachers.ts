@@ -1,0 +1,29 @@
+import { teacher } from '../../access'
+import { defineEndpoint, input } from '../../lib/api/define-endpoint'
+import { removeGroupTeachers, setGroupTeachers } from '../../lib/school/groups'
+import { ZIds } from '../school/common.schema'
+import { ZGroupParams } from './groups.schema'
+
+/** PUT users/me/school/groups/{id}/teachers {teacherIds}: the class's teachers become exactly these; answers the class. */
+export const groupsTeachersSet = defineEndpoint({
+  id: 'groups.teachers.set',
+  method: 'put',
+  path: 'users/me/school/groups/{id}/teachers',
+  access: teacher,
+  params: ZGroupParams,
+  body: input({ teacherIds: ZIds('a teacher', 50) }),
+  example: { body: { teacherIds: [1] } },
+  handler: ({ payload, req, user, params, body }) => setGroupTeachers({ payload, req, user }, params.id, body.teacherIds),
+})
+
+/** DELETE users/me/school/groups/{id}/teachers {teacherIds?}: takes these teachers (all, without a list) off the class. */
+export const groupsTeachersRemove = defineEndpoint({
+  id: 'groups.teachers.remove',
+  method: 'delete',
+  path: 'users/me/school/groups/{id}/teachers',
+  access: teacher,
+  params: ZGroupParams,
+  body: input({ teacherIds: ZIds('a teacher', 50).optional() }).optional(),
+  example: { body: { teacherIds: [1] } },
+  handler: ({ payload, req, user, params, body }) => removeGroupTeachers({ payload, req, user }, params.id, body?.teacherIds),
+})

@@ -1,0 +1,37 @@
+import { teacher } from '../../access'
+import { created, defineEndpoint } from '../../lib/api/define-endpoint'
+import { createGroup, deleteGroup, updateGroup } from '../../lib/school/groups'
+import { ZGroupChanges, ZGroupParams, ZNewGroup } from './groups.schema'
+
+/** POST users/me/school/groups {name, teacherIds?, pupilIds?}: 201 the class; its teacher is the caller unless named. */
+export const groupsCreate = defineEndpoint({
+  id: 'groups.create',
+  method: 'post',
+  path: 'users/me/school/groups',
+  access: teacher,
+  body: ZNewGroup,
+  example: { body: { name: 'Year 3 Oak', pupilIds: [1] } },
+  handler: async ({ payload, req, user, body }) => created(await createGroup({ payload, req, user }, body)),
+})
+
+/** PUT users/me/school/groups/{id} {name?, teacherIds?, pupilIds?, subgroups?: [{ id?, name }]}: lists given replace the class's. */
+export const groupsUpdate = defineEndpoint({
+  id: 'groups.update',
+  method: 'put',
+  path: 'users/me/school/groups/{id}',
+  access: teacher,
+  params: ZGroupParams,
+  body: ZGroupChanges,
+  example: { body: { name: 'Year 4 Oak' } },
+  handler: ({ payload, req, user, params, body }) => updateGroup({ payload, req, user }, params.id, body),
+})
+
+/** DELETE users/me/school/groups/{id}: the class and its subgroups, `{ deleted, ids }`; its pupils stay in the school. */
+export const groupsDelete = defineEndpoint({
+  id: 'groups.delete',
+  method: 'delete',
+  path: 'users/me/school/groups/{id}',
+  access: teacher,
+  params: ZGroupParams,
+  handler: ({ payload, req, user, params }) => deleteGroup({ payload, req, user }, params.id),
+})

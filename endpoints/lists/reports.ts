@@ -1,0 +1,205 @@
+/**
+ * Reports on lists and list words, and their moderation (spec sections 4 and 7.4). Anyone who can read a list
+ * may report it or one of its words. Reported content is a school staff call (section 6): staff see the
+ * reports their school's people made, and close them; superusers see and close all of them.
+ */
+import { z } from 'zod'
+import { authenticated, teacher } from '../../access'
+import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
+import { AppError } from '../../lib/api/errors'
+import type { AuthUser } from '../../lib/auth/types'
+import { sqlFor, type Sql } from '../../lib/db/sql'
+import { readableList } from '../../lib/spelling/list-access'
+import { ZPage, offsetOf, toPage } from '../../lib/spelling/pages'
+import { ZListId } from './lists.schema'
+
+const ZReport = input({ reason: z.string().trim().min(1, 'Say what is wrong').max(1000, 'At most 1000 characters') })
+const ZReportQuery = input({ ...ZPage, status: z.enum(['open', 'closed', 'all']).default('open') })
+type TReportQuery = z.infer<typeof ZReportQuery>
+
+const REPORT_COLUMNS = `r.id, r.kind::text AS kind, r.list_id, l.title AS list_title, r.list_word_id, r.word, r.reason, r.status::text AS status,
+  r.reporter_id, u.name AS reporter_name, r.list_owner_id, r.school_id, r.closed_by_id, r.closed_at, r.created_at`
+
+const reportBody = (r: any) => ({
+  id: r.id,
+  kind: r.kind,
+  list: { id: r.list_id, title: r.list_title },
+  listWord: r.list_word_id ? { id: r.list_word_id, word: r.word } : null,
+  reason: r.reason,
+  status: r.status,
+  reporter: { id: r.reporter_id, name: r.reporter_name },
+  listOwner: r.list_owner_id,
+  closedBy: r.closed_by_id,
+  closedAt: r.closed_at,
+  createdAt: r.created_at,
+})
+
+/** Reports the caller may moderate, with one more condition on `r` (parameters from $4). */
+async function findReports(sql: Sql, user: AuthUser, query: TReportQuery, kind: 'list' | 'word', where = 'true', params: unknown[] = []) {
+  const scope = `r.kind = '${kind}' AND ($1::bool OR r.school_id = $2) AND ($3::text = 'all' OR r.status::text = $3) AND ${where}`
+  const values = [user.role === 'superuser', user.school?.id ?? null, query.status, ...params]
+  const total = await sql.query<{ count: number }>(`SELECT count(*)::int AS count FROM list_reports r WHERE ${scope}`, values)
+  const { rows } = await sql.query(
+    `SELECT ${REPORT_COLUMNS} FROM list_reports r JOIN word_lists l ON l.id = r.list_id JOIN users u ON u.id = r.reporter_id
+     WHERE ${scope} ORDER BY r.created_at DESC, r.id DESC LIMIT ${query.limit} OFFSET ${offsetOf(query.page, query.limit)}`,
+    values,
+  )
+  return toPage(rows.map(reportBody), total.rows[0].count, query.page, query.limit)
+}
+
+async function fileReport(sql: Sql, user: AuthUser, listId: number, reason: string, listWord?: { id: number; word: string }) {
+  const list = await readableList(sql, user, listId)
+  const { rows } = await sql.query<{ id: number }>(
+    `INSERT INTO list_reports (kind, list_id, list_word_id, word, reason, reporter_id, school_id, list_owner_id, status)
+     VALUES ($1::enum_list_reports_kind, $2, $3, $4, $5, $6, $7, $8, 'open') RETURNING id`,
+    [listWord ? 'word' : 'list', listId, listWord?.id ?? null, listWord?.word ?? null, reason, user.id, user.school?.id ?? null, list.owner_id],
+  )
+  const report = await sql.query(`SELECT ${REPORT_COLUMNS} FROM list_reports r JOIN word_lists l ON l.id = r.list_id JOIN users u ON u.id = r.reporter_id WHERE r.id = $1`, [rows[0].id])
+  return created(reportBody(report.rows[0]))
+}
+
+/** POST lists/{id}/report {reason}: reports a list; 201 with the report. */
+export const reportList = defineEndpoint({
+  id: 'lists.report',
+  method: 'post',
+  path: 'lists/{id}/report',
+  access: authenticated,
+  params: ZListId,
+  body: ZReport,
+  example: { body: { reason: 'A word is spelt wrongly' } },
+  handler: async ({ payload, req, user, params, body }) => fileReport(await sqlFor(payload, req), user, params.id, body.reason),
+})
+
+/** POST lists/words/{id}/report {reason}: reports one word of a list ({id} is the list word's id); 201. */
+export const reportListWord = defineEndpoint({
+  id: 'lists.words.report',
+  method: 'post',
+  path: 'lists/words/{id}/report',
+  access: authenticated,
+  params: input({ id: z.coerce.number().int().positive('Must be a list word id') }),
+  body: ZReport,
+  example: { body: { reason: 'The sentence does not fit this word' } },
+  handler: async ({ payload, req, user, params, body }) => {
+    const sql = await sqlFor(payload, req)
+    const { rows } = await sql.query<{ id: number; list_id: number; word: string }>(`SELECT id, list_id, word FROM list_words WHERE id = $1`, [params.id])
+    if (!rows[0]) throw new AppError('NOT_FOUND', { message: 'No such list word' })
+    return fileReport(sql, user, rows[0].list_id, body.reason, rows[0])
+  },
+})
+
+/** GET lists/reports?status=open|closed|all: reports on lists, for moderation. */
+export const listReports = defineEndpoint({
+  id: 'reported.lists',
+  method: 'get',
+  path: 'lists/reports',
+  access: teacher,
+  query: ZReportQuery,
+  handler: async ({ payload, req, user, query }) => findReports(await sqlFor(payload, req), user, query, 'list'),
+})
+
+/** GET lists/words/reports: reports on list words, for moderation. */
+export const listWordReports = defineEndpoint({
+  id: 'reported.list_words',
+  method: 'get',
+  path: 'lists/words/reports',
+  access: teacher,
+  query: ZReportQuery,
+  handler: async ({ payload, req, user, query }) => findReports(await sqlFor(payload, req), user, query, 'word'),
+})
+
+const ZUserId = input({ id: z.coerce.number().int().positive('Must be a user id') })
+
+/** Another user the caller may moderate: someone of their own school (anyone, for superusers); 404 otherwise. */
+async function userOfMySchool(sql: Sql, user: AuthUser, id: number) {
+  const { rows } = await sql.query(`SELECT id FROM users WHERE id = $1 AND ($2::bool OR school_id = $3)`, [id, user.role === 'superuser', user.school?.id ?? null])
+  if (!rows[0]) throw new AppError('NOT_FOUND', { message: 'No such user at your school' })
+}
+
+/** GET users/{id}/lists: reports on lists that user {id} (of the caller's school) wrote. */
+export const userListReports = defineEndpoint({
+  id: 'reported.user_lists',
+  method: 'get',
+  path: 'users/{id}/lists',
+  access: teacher,
+  params: ZUserId,
+  query: ZReportQuery,
+  handler: async ({ payload, req, user, params, query }) => {
+    const sql = await sqlFor(payload, req)
+    await userOfMySchool(sql, user, params.id)
+    return findReports(sql, user, query, 'list', 'r.list_owner_id = $4', [params.id])
+  },
+})
+
+/** GET users/{id}/lists/words: reports on words of lists that user {id} wrote. */
+export const userListWordReports = defineEndpoint({
+  id: 'reported.user_list_words',
+  method: 'get',
+  path: 'users/{id}/lists/words',
+  access: teacher,
+  params: ZUserId,
+  query: ZReportQuery,
+  handler: async ({ payload, req, user, params, query }) => {
+    const sql = await sqlFor(payload, req)
+    await userOfMySchool(sql, user, params.id)
+    return findReports(sql, user, query, 'word', 'r.list_owner_id = $4', [params.id])
+  },
+})
+
+async function pupilOfMySchool(sql: Sql, user: AuthUser, id: number) {
+  const { rows } = await sql.query(`SELECT id FROM users WHERE id = $1 AND role = 'pupil' AND ($2::bool OR school_id = $3)`, [id, user.role === 'superuser', user.school?.id ?? null])
+  if (!rows[0]) throw new AppError('NOT_FOUND', { message: 'No such pupil at your school' })
+}
+
+/** GET users/me/school/pupils/{id}/reported_lists: the lists a pupil of the caller's school reported. */
+export const pupilReportedLists = defineEndpoint({
+  id: 'reported.pupil.lists',
+  method: 'get',
+  path: 'users/me/school/pupils/{id}/reported_lists',
+  access: teacher,
+  params: ZUserId,
+  query: ZReportQuery,
+  handler: async ({ payload, req, user, params, query }) => {
+    const sql = await sqlFor(payload, req)
+    await pupilOfMySchool(sql, user, params.id)
+    return findReports(sql, user, query, 'list', 'r.reporter_id = $4', [params.id])
+  },
+})
+
+/** GET users/me/school/pupils/{id}/reported_words: the list words a pupil of the caller's school reported. */
+export const pupilReportedWords = defineEndpoint({
+  id: 'reported.pupil.words',
+  method: 'get',
+  path: 'users/me/school/pupils/{id}/reported_words',
+  access: teacher,
+  params: ZUserId,
+  query: ZReportQuery,
+  handler: async ({ payload, req, user, params, query }) => {
+    const sql = await sqlFor(payload, req)
+    await pupilOfMySchool(sql, user, params.id)
+    return findReports(sql, user, query, 'word', 'r.reporter_id = $4', [params.id])
+  },
+})
+
+/** PATCH lists/reports/{id} {status: open|closed}: closes (or reopens) a report on a list or list word. */
+export const updateListReport = defineEndpoint({
+  id: 'reported.lists.update',
+  method: 'patch',
+  path: 'lists/reports/{id}',
+  access: teacher,
+  params: input({ id: z.coerce.number().int().positive('Must be a report id') }),
+  body: input({ status: z.enum(['open', 'closed'], { error: 'Choose open or closed' }) }),
+  example: { body: { status: 'closed' } },
+  handler: async ({ payload, req, user, params, body }) => {
+    const sql = await sqlFor(payload, req)
+    const closing = body.status === 'closed'
+    const { rows } = await sql.query<{ id: number }>(
+      `UPDATE list_reports r SET status = $2::enum_list_reports_status, closed_by_id = CASE WHEN $3::bool THEN $4::int END,
+         closed_at = CASE WHEN $3::bool THEN now() END, updated_at = now()
+       WHERE r.id = $1 AND ($5::bool OR r.school_id = $6) RETURNING r.id`,
+      [params.id, body.status, closing, user.id, user.role === 'superuser', user.school?.id ?? null],
+    )
+    if (!rows[0]) throw new AppError('NOT_FOUND', { message: 'No such report' })
+    const report = await sql.query(`SELECT ${REPORT_COLUMNS} FROM list_reports r JOIN word_lists l ON l.id = r.list_id JOIN users u ON u.id = r.reporter_id WHERE r.id = $1`, [params.id])
+    return reportBody(report.rows[0])
+  },
+})

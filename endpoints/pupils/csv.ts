@@ -1,0 +1,21 @@
+import { teacher } from '../../access'
+import { defineEndpoint, input } from '../../lib/api/define-endpoint'
+import { pupilsCsv } from '../../lib/school/pupils'
+import { ZIdList } from '../school/common.schema'
+
+/** GET users/me/school/pupils/csv?pupilIds=1,2: a CSV file (school_id, name, username, classes, stages) of these pupils, or all. */
+export const pupilsCsvExport = defineEndpoint({
+  id: 'pupils.csv',
+  method: 'get',
+  path: 'users/me/school/pupils/csv',
+  access: teacher,
+  query: input({ pupilIds: ZIdList('pupil').optional() }),
+  example: { query: { pupilIds: '1,2' } },
+  handler: async ({ payload, req, user, query }) => {
+    const { filename, csv } = await pupilsCsv({ payload, req, user }, query.pupilIds)
+    return new Response(csv, {
+      status: 200,
+      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'no-store' },
+    })
+  },
+})

@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import { teacher } from '../../access'
+import { defineEndpoint, input } from '../../lib/api/define-endpoint'
+import { deletePupils } from '../../lib/school/pupils'
+import { ZIds } from '../school/common.schema'
+
+/**
+ * DELETE users/me/school/pupils {pupilIds: [id…] | "*", confirm?}: `{ deleted, ids }`. Pupils are deleted
+ * softly (recoverable for 30 days from deleted users). `"*"` deletes every pupil: school admins only, with
+ * the password checked in the last 10 minutes (POST auth/verify-password) and `confirm: "delete all pupils"`.
+ */
+export const pupilsDelete = defineEndpoint({
+  id: 'pupils.delete',
+  method: 'delete',
+  path: 'users/me/school/pupils',
+  access: teacher,
+  body: input({
+    pupilIds: z.union([z.literal('*'), ZIds('a pupil').min(1, 'Name at least one pupil')], { error: 'Give a list of pupil ids, or "*" for all' }),
+    confirm: z.string().max(100).optional(),
+  }),
+  example: { body: { pupilIds: [1] } },
+  handler: ({ payload, req, user, body }) => deletePupils({ payload, req, user }, body),
+})

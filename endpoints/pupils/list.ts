@@ -1,0 +1,30 @@
+import { teacher } from '../../access'
+import { defineEndpoint } from '../../lib/api/define-endpoint'
+import { getPupil, listPupils } from '../../lib/school/pupils'
+import { ZIdParams } from '../school/common.schema'
+import { ZPupilListQuery } from './pupils.schema'
+
+/**
+ * GET users/me/school/pupils?school_username=&q=&group=&unassigned=&sort=&page=&limit=: a page of the
+ * school's pupils, `{ docs: [pupil], …paging }`. A pupil is `{ id, name, school_username, school_id,
+ * stage_spelling, stage_number, experimental, has_sign_in_key, groups: [{ id, name, parent }], createdAt }`.
+ */
+export const pupilsList = defineEndpoint({
+  id: 'pupils.list',
+  method: 'get',
+  path: 'users/me/school/pupils',
+  access: teacher,
+  query: ZPupilListQuery,
+  example: { query: { sort: 'name', page: '1', limit: '50' } },
+  handler: ({ payload, req, user, query }) => listPupils({ payload, req, user }, query),
+})
+
+/** GET users/me/school/pupils/{id}: one pupil. */
+export const pupilsGet = defineEndpoint({
+  id: 'pupils.get',
+  method: 'get',
+  path: 'users/me/school/pupils/{id}',
+  access: teacher,
+  params: ZIdParams('a pupil'),
+  handler: ({ payload, req, user, params }) => getPupil({ payload, req, user }, params.id),
+})

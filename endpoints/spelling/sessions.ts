@@ -1,0 +1,126 @@
+/** Spelling sessions (spec section 7.5). The server scores: clients send attempts, never scores. */
+import { z } from 'zod'
+import { authenticated } from '../../access'
+import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
+import { sqlFor } from '../../lib/db/sql'
+import { listCompetency } from '../../lib/spelling/competency'
+import { ZPage } from '../../lib/spelling/pages'
+import { inTransaction } from '../../lib/spelling/transaction'
+import { bankHoneypots, recordAttempt, sessionsOf, startSession, updateSession } from '../../lib/spelling/sessions'
+import { ZDifficulty, ZGameType, ZGameSession, ZGameplay, ZSessionUpdate } from './sessions.schema'
+
+const ZListId = input({ id: z.coerce.number().int().positive('Must be a list id') })
+
+/**
+ * POST lists/{id}/gamesession {difficulty, gameType, phonics, freeplay?}: resumes or starts a game on a list
+ * the caller may read. 201 `{ created: true, session }` for a new one, 200 `{ created: false, session }` when
+ * resumed. The session carries the words and, for each, the tiles or keyboard its round offers.
+ */
+export const startGameSession = defineEndpoint({
+  id: 'spelling.gamesession.create',
+  method: 'post',
+  path: 'lists/{id}/gamesession',
+  access: authenticated,
+  params: ZListId,
+  body: ZGameSession,
+  example: { body: { difficulty: 2, gameType: 'spelling', phonics: false } },
+  // One INSERT is the only write (the rest are reads), so no transaction: a school's burst of 900 stays light.
+  transaction: false,
+  handler: async ({ payload, req, user, params, body }) => {
+    const answer = await startSession(await sqlFor(payload, req), user, params.id, body)
+    return answer.created ? created(answer) : answer
+  },
+})
+
+/**
+ * POST lists/{id}/gameplay {sessionId, wordId, typed, timeMs}: one attempt, scored by the server.
+ * `{ attempt: { wordId, correct, points, basePoints, speedBonus, multiplier, honeypotEarned }, session: { score, streak, … } }`;
+ * 422 for a word not in the session or an impossible time, 409 for a replay or a finished session.
+ */
+export const postGameplay = defineEndpoint({
+  id: 'spelling.gameplay',
+  method: 'post',
+  path: 'lists/{id}/gameplay',
+  access: authenticated,
+  params: ZListId,
+  body: ZGameplay,
+  example: { body: { sessionId: 1, wordId: 1, typed: 'cat', timeMs: 2500 } },
+  // The hot path: its own single transaction (lib/spelling/transaction.ts) rather than Payload's wrapper.
+  transaction: false,
+  handler: ({ payload, user, params, body }) =>
+    inTransaction(payload, (sql) => recordAttempt(sql, user, params.id, body.sessionId, { wordId: body.wordId, typed: body.typed, timeMs: body.timeMs })),
+})
+
+/** PUT lists/{id}/gamesession/{sid} {attempts?, finished?}: attempts made offline, and finishing; the result with words to practise. */
+export const updateGameSession = defineEndpoint({
+  id: 'spelling.gamesession.update',
+  method: 'put',
+  path: 'lists/{id}/gamesession/{sid}',
+  access: authenticated,
+  params: input({ id: z.coerce.number().int().positive('Must be a list id'), sid: z.coerce.number().int().positive('Must be a game session id') }),
+  body: ZSessionUpdate,
+  example: { body: { finished: true } },
+  handler: async ({ payload, req, user, params, body }) => updateSession(await sqlFor(payload, req), user, params.sid, body, { listId: params.id, testMode: false }),
+})
+
+/** POST lists/{id}/beekeeper {sessionId}: banks the honeypots a finished session earned; `{ banked, alreadyBanked, totalHoneypots }`. */
+export const beekeeper = defineEndpoint({
+  id: 'spelling.beekeeper',
+  method: 'post',
+  path: 'lists/{id}/beekeeper',
+  access: authenticated,
+  params: ZListId,
+  body: input({ sessionId: z.number().int().positive('Must be a game session id') }),
+  example: { body: { sessionId: 1 } },
+  handler: async ({ payload, req, user, params, body }) => bankHoneypots(await sqlFor(payload, req), user, params.id, body.sessionId),
+})
+
+/**
+ * POST lists/{id}/competency/words {userId?, wordIds?}: competency per word from the last five attempts, and
+ * whether the list is mastered, for the caller or (school staff) one of their school's pupils.
+ */
+export const competencyWords = defineEndpoint({
+  id: 'spelling.competency_words',
+  method: 'post',
+  path: 'lists/{id}/competency/words',
+  access: authenticated,
+  params: ZListId,
+  body: input({ userId: z.number().int().positive().optional(), wordIds: z.array(z.number().int().positive()).max(200).optional() }).optional(),
+  transaction: false,
+  handler: async ({ payload, req, user, params, body }) => listCompetency(await sqlFor(payload, req), user, params.id, body ?? {}),
+})
+
+/** POST lists/{id}/testmodegamesession {difficulty?, gameType?}: a spelling test: one mark per word, no bonus; always a new session; 201. */
+export const startTestSession = defineEndpoint({
+  id: 'spelling.testmode.create',
+  method: 'post',
+  path: 'lists/{id}/testmodegamesession',
+  access: authenticated,
+  params: ZListId,
+  body: input({ difficulty: ZDifficulty.default(4), gameType: ZGameType.default('spelling') }).optional(),
+  handler: async ({ payload, req, user, params, body }) =>
+    created(await startSession(await sqlFor(payload, req), user, params.id, { difficulty: body?.difficulty ?? 4, gameType: body?.gameType ?? 'spelling', phonics: false, freeplay: false, mode: 'test' })),
+})
+
+/** PUT testmodegamesession/{id} {attempts?, finished?}: a test's answers, scored by the server, and finishing it. */
+export const updateTestSession = defineEndpoint({
+  id: 'spelling.testmode.update',
+  method: 'put',
+  path: 'testmodegamesession/{id}',
+  access: authenticated,
+  params: input({ id: z.coerce.number().int().positive('Must be a test session id') }),
+  body: ZSessionUpdate,
+  example: { body: { attempts: [{ wordId: 1, typed: 'cat', timeMs: 3000 }], finished: true } },
+  handler: async ({ payload, req, user, params, body }) => updateSession(await sqlFor(payload, req), user, params.id, body, { testMode: true }),
+})
+
+/** GET quiz/session/user/{id}?testMode=&page=&limit=: a user's spelling sessions, tests and games, for them or their school's staff. */
+export const userSessions = defineEndpoint({
+  id: 'quiz.session.user',
+  method: 'get',
+  path: 'quiz/session/user/{id}',
+  access: authenticated,
+  params: input({ id: z.coerce.number().int().positive('Must be a user id') }),
+  query: input({ ...ZPage, testMode: z.enum(['true', 'false']).transform((v) => v === 'true').optional() }),
+  handler: async ({ payload, req, user, params, query }) => sessionsOf(await sqlFor(payload, req), user, params.id, query),
+})

@@ -1,0 +1,16 @@
+/** The teacher calls (area `teachers` of api-calls.tsv). */
+import { teachersAcceptInvite, teachersInvite } from './invite'
+import { teachersList } from './list'
+import { teachersAdminSet, teachersAdminUnset, teachersCreate, teachersDelete, teachersUpdate } from './write'
+
+// Routes match in list order: `teachers/invite` before `teachers/{id}`.
+export const teacherEndpoints = [
+  teachersList,
+  teachersCreate,
+  teachersInvite,
+  teachersAcceptInvite,
+  teachersUpdate,
+  teachersDelete,
+  teachersAdminSet,
+  teachersAdminUnset,
+]

@@ -1,0 +1,102 @@
+/**
+ * Who may read and change a word list: the one place these rules live.
+ *
+ * - Read: superusers; everyone for public lists (scheme and suggested lists); the owner; the staff of the
+ *   owner's school for lists shared with the school; and whoever a list is set for through a favourite (a
+ *   pupil or teacher by name, a class they belong to, or all teachers of their school).
+ * - Change: the owner; the school admin of the owner's school (a school's lists are the school's, so an admin
+ *   can tidy up after a teacher who left); superusers, who alone change public and scheme lists.
+ *
+ * A list the caller may not read answers 404, so that ids of other schools' lists reveal nothing.
+ */
+import type { AuthUser } from '../auth/types'
+import { isStaffRole } from '../auth/types'
+import { AppError } from '../api/errors'
+import type { Sql } from '../db/sql'
+
+export type ListRow = {
+  id: number
+  title: string
+  description: string | null
+  locale: string
+  visibility: 'private' | 'school' | 'public'
+  owner_id: number | null
+  owner_name: string | null
+  school_id: number | null
+  scheme: string | null
+  variant: string | null
+  stage: number | null
+  stage_name: string | null
+  week: number | null
+  suggested: boolean
+  copied_from_id: number | null
+  word_count: number
+  created_at: Date
+  updated_at: Date
+}
+
+export const LIST_COLUMNS = `l.id, l.title, l.description, l.locale::text AS locale, l.visibility::text AS visibility, l.owner_id,
+  o.name AS owner_name, l.school_id, l.scheme, l.variant, l.stage::int AS stage, l.stage_name, l.week::int AS week, l.suggested,
+  l.copied_from_id, (SELECT count(*)::int FROM list_words w WHERE w.list_id = l.id) AS word_count, l.created_at, l.updated_at`
+
+export const LIST_FROM = `word_lists l LEFT JOIN users o ON o.id = l.owner_id`
+
+/**
+ * SQL condition: the list `l` is one the user may read. Parameters: $uid, $school (or null), $staff, $super,
+ * numbered from `first`.
+ */
+export function readableCondition(first: number): string {
+  const [uid, school, staff, sup] = [first, first + 1, first + 2, first + 3].map((n) => `$${n}`)
+  return `(l.deleted_at IS NULL AND (${sup}::bool OR l.visibility = 'public' OR l.owner_id = ${uid}
+    OR (${staff}::bool AND l.school_id = ${school} AND l.visibility = 'school')
+    OR EXISTS (SELECT 1 FROM list_favourites f WHERE f.list_id = l.id AND (f.user_id = ${uid}
+      OR (${staff}::bool AND f.all_teachers_of_id = ${school})
+      OR f.group_id IN (SELECT r.parent_id FROM groups_rels r WHERE r.users_id = ${uid} AND r.path IN ('pupils', 'teachers'))))))`
+}
+
+export const readableParams = (user: AuthUser) => [user.id, user.school?.id ?? null, isStaffRole(user.role), user.role === 'superuser']
+
+/** The list, if the user may read it; 404 otherwise. */
+export async function readableList(sql: Sql, user: AuthUser, id: number): Promise<ListRow> {
+  const { rows } = await sql.query<ListRow>(`SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE l.id = $1 AND ${readableCondition(2)}`, [id, ...readableParams(user)])
+  if (!rows[0]) throw new AppError('NOT_FOUND', { message: 'No such list' })
+  return rows[0]
+}
+
+export function canEdit(user: AuthUser, list: Pick<ListRow, 'owner_id' | 'school_id' | 'visibility'>): boolean {
+  if (user.role === 'superuser') return true
+  if (list.visibility === 'public' || list.owner_id === null) return false
+  if (list.owner_id === user.id) return true
+  return user.role === 'school_admin' && user.school !== null && list.school_id === user.school.id
+}
+
+/** The list, if the user may change it: 404 if they cannot even read it, 403 if they can only read it. */
+export async function editableList(sql: Sql, user: AuthUser, id: number): Promise<ListRow> {
+  const list = await readableList(sql, user, id)
+  if (!canEdit(user, list)) throw new AppError('FORBIDDEN', { message: 'Only the list’s owner, their school admin or a superuser can change it' })
+  return list
+}
+
+/** A list as the API answers it. */
+export function listBody(list: ListRow, user: AuthUser) {
+  return {
+    id: list.id,
+    title: list.title,
+    description: list.description,
+    locale: list.locale,
+    visibility: list.visibility,
+    owner: list.owner_id ? { id: list.owner_id, name: list.owner_name } : null,
+    school: list.school_id,
+    scheme: list.scheme,
+    variant: list.variant,
+    stage: list.stage,
+    stageName: list.stage_name,
+    week: list.week,
+    suggested: list.suggested,
+    copiedFrom: list.copied_from_id,
+    wordCount: list.word_count,
+    canEdit: canEdit(user, list),
+    createdAt: list.created_at,
+    updatedAt: list.updated_at,
+  }
+}

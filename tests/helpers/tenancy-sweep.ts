@@ -1,0 +1,192 @@
+/**
+ * The tenancy sweep: for every routed call of some areas of the API catalogue, someone of school B calls
+ * it with school A's ids, and the answer must be 403 or 404 (or, for a call that names none of A's
+ * records, an answer that mentions none of them), and nothing of school A may change.
+ *
+ * Data-driven, so later issues run it over their own areas:
+ * - the calls come from ../shared/spec/api-calls.tsv (lib/api/catalogue.ts) and endpoints/index.ts, each
+ *   endpoint's `example` giving a valid request;
+ * - path parameters are replaced by A's ids of the kind they name (`pupils/{id}` → a pupil, `{sub}` → a
+ *   subgroup), and so are ids inside the example's body and query (`pupilIds: [1]` → all of A's pupils);
+ * - "school A" is a snapshot of every row that belongs to it: the school, its users and classes, and every
+ *   row of any table that references them (found through the database's foreign keys, so tables added
+ *   later are covered without changing the sweep);
+ * - "mentions A" means the answer contains one of A's markers: distinct strings its names carry.
+ */
+import type { ApiEndpoint, EndpointExample } from '../../lib/api/define-endpoint'
+import { readCatalogue, type CatalogueRow } from '../../lib/api/catalogue'
+import type { Api } from './http'
+
+export type SweepCall = {
+  /** The catalogue id, or `METHOD path` for calls outside the catalogue. */
+  label: string
+  id?: string
+  method: string
+  path: string
+  /** The catalogue's role column (`teacher`, `schooladmin`, `anon` …); the access rule's name outside it. */
+  role: string
+  example?: EndpointExample
+}
+
+/** Which of A's records a path parameter names: by the parameter's own name first, else by the segment before it. */
+export const PARAM_KINDS: Record<string, string> = { sub: 'subgroup' }
+export const SEGMENT_KINDS: Record<string, string> = {
+  pupils: 'pupil',
+  groups: 'group',
+  teachers: 'teacher',
+  schools: 'school',
+  deleted: 'deletedUser',
+  users: 'user',
+}
+
+/** Which of A's records a key in an example body or query names. `id`/`ids` take the kind of the list they are in. */
+export const KEY_KINDS: [RegExp, string][] = [
+  [/^deleted\w*Ids?$/, 'deletedUser'],
+  [/^pupils?(Id|Ids)?$/, 'pupil'],
+  [/^teachers?(Id|Ids)?$/, 'teacher'],
+  [/^sub(group)?s?(Id|Ids)?$/, 'subgroup'],
+  [/^(groups?|groupIds?|parent|class|classIds?)$/, 'group'],
+  [/^schools?(Id|Ids)?$/, 'school'],
+  [/^(users?|into)\w*Ids?$/, 'user'],
+]
+
+const kindOfKey = (key: string, inherited?: string) => (key === 'id' || key === 'ids' ? inherited : KEY_KINDS.find(([pattern]) => pattern.test(key))?.[1])
+
+/**
+ * The calls to sweep: every routed catalogue call of `areas` (and of `ids`), plus endpoints outside the
+ * catalogue that `extra` picks. `unrouted` lists the rows of those areas not built yet.
+ */
+export function sweepCalls(
+  endpoints: ApiEndpoint[],
+  {
+    areas,
+    ids = [],
+    extra = () => false,
+    catalogue = readCatalogue(),
+  }: { areas: string[]; ids?: string[]; extra?: (e: ApiEndpoint) => boolean; catalogue?: CatalogueRow[] },
+) {
+  const rows = catalogue.filter((row) => areas.includes(row.area) || ids.includes(row.id))
+  const byId = new Map(endpoints.filter((e) => e.catalogueId).map((e) => [e.catalogueId!, e]))
+  const calls: SweepCall[] = []
+  const unrouted: CatalogueRow[] = []
+  for (const row of rows) {
+    const endpoint = byId.get(row.id)
+    if (!endpoint) unrouted.push(row)
+    else calls.push({ label: row.id, id: row.id, method: row.method, path: row.path, role: row.role, example: endpoint.example })
+  }
+  for (const endpoint of endpoints.filter((e) => !e.catalogueId && extra(e))) {
+    calls.push({
+      label: `${endpoint.method.toUpperCase()} ${endpoint.apiPath}`,
+      method: endpoint.method,
+      path: endpoint.apiPath,
+      role: endpoint.accessRule,
+      example: endpoint.example,
+    })
+  }
+  return { calls, unrouted }
+}
+
+/** A's records by kind (`pupil`, `group`, …): the first is used where one id is wanted, all where a list is. */
+export type VictimIds = Record<string, number[]>
+
+export type SweepRequest = { path: string; body?: unknown; query?: Record<string, string>; namesVictim: boolean }
+
+/** The example request of a call, aimed at A's records. */
+export function requestFor(call: SweepCall, ids: VictimIds): SweepRequest {
+  let namesVictim = false
+  const victim = (kind: string, where: string) => {
+    const found = ids[kind]
+    if (!found?.length) throw new Error(`The tenancy sweep has no id of kind "${kind}" for ${where} of ${call.label}: give the victim one`)
+    namesVictim = true
+    return found
+  }
+  const path = call.path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string, offset: number) => {
+    const segment = call.path.slice(0, offset).split('/').filter(Boolean).pop() ?? ''
+    const kind = PARAM_KINDS[name] ?? SEGMENT_KINDS[segment]
+    if (!kind)
+      throw new Error(`The tenancy sweep does not know what {${name}} after "${segment}" names in ${call.label}: add it to PARAM_KINDS or SEGMENT_KINDS`)
+    return String(victim(kind, `{${name}}`)[0])
+  })
+  const aim = (value: unknown, kind: string | undefined, where: string): unknown => {
+    if (Array.isArray(value)) {
+      if (kind && value.length && value.every((v) => typeof v === 'number')) return [...victim(kind, where)]
+      return value.map((v) => aim(v, kind, where))
+    }
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, aim(v, kindOfKey(k, kind), `${where}.${k}`)]))
+    if (kind && typeof value === 'number') return victim(kind, where)[0]
+    return value
+  }
+  const body = call.example?.body === undefined ? undefined : aim(call.example.body, undefined, 'body')
+  const query = call.example?.query
+    ? Object.fromEntries(
+        Object.entries(call.example.query).map(([key, value]) => {
+          const kind = kindOfKey(key)
+          if (!kind || !/^\d+(,\d+)*$/.test(value)) return [key, value]
+          // A list (`1,2`) becomes all of A's ids of that kind, a single id A's first.
+          const ids = victim(kind, `query.${key}`)
+          return [key, value.includes(',') ? ids.join(',') : String(ids[0])]
+        }),
+      )
+    : undefined
+  return { path, body, query, namesVictim }
+}
+
+export async function send(api: Api, call: SweepCall, request: SweepRequest) {
+  return api.request(call.method.toUpperCase(), request.path, { body: request.body, query: request.query })
+}
+
+type Query = (sql: string, values?: unknown[]) => Promise<any[]>
+
+/**
+ * Every row that belongs to a school, as sorted JSON: the school, its users (and staff who work there),
+ * its classes, and each row of any table with a foreign key to one of those.
+ */
+export async function schoolSnapshot(query: Query, schoolId: number): Promise<string> {
+  const users = (
+    await query(`SELECT id FROM users WHERE school_id = $1 OR id IN (SELECT _parent_id FROM users_memberships WHERE school_id = $1) ORDER BY id`, [schoolId])
+  ).map((r) => r.id)
+  const groups = (await query('SELECT id FROM groups WHERE school_id = $1 ORDER BY id', [schoolId])).map((r) => r.id)
+  const roots: Record<string, number[]> = { schools: [schoolId], users, groups }
+  const references = await query(
+    `SELECT cl.relname AS "table", att.attname AS "column", target.relname AS target
+     FROM pg_constraint con
+     JOIN pg_class cl ON cl.oid = con.conrelid
+     JOIN pg_class target ON target.oid = con.confrelid
+     JOIN pg_attribute att ON att.attrelid = con.conrelid AND att.attnum = ANY(con.conkey)
+     WHERE con.contype = 'f' AND target.relname = ANY($1) AND cl.relnamespace = current_schema()::regnamespace
+     ORDER BY 1, 2`,
+    [Object.keys(roots)],
+  )
+  const parts: Record<string, unknown> = {}
+  for (const [table, ids] of Object.entries(roots)) parts[table] = await query(`SELECT * FROM "${table}" WHERE id = ANY($1::int[]) ORDER BY id`, [ids])
+  for (const ref of references) {
+    const rows = await query(`SELECT * FROM "${ref.table}" WHERE "${ref.column}" = ANY($1::int[])`, [roots[ref.target]])
+    parts[`${ref.table}.${ref.column}`] = rows.map((r) => JSON.stringify(r)).sort()
+  }
+  return JSON.stringify(parts)
+}
+
+export type Expectation =
+  /** A's ids must be refused: 403 or 404. */
+  | 'refused'
+  /** 403: the caller's role may not make this call at all. */
+  | 'forbidden'
+  /** Any answer that mentions nothing of A (a call that names none of A's records). */
+  | 'no-mention'
+  /** Public directory answers: may mention A's public markers (its name), never the private ones. */
+  | 'public'
+
+/** What is wrong with an answer, or null. */
+export function judge(
+  answer: { status: number; text: string },
+  expectation: Expectation,
+  { privateMarkers, publicMarkers }: { privateMarkers: string[]; publicMarkers: string[] },
+): string | null {
+  const leaked = [...privateMarkers, ...(expectation === 'public' ? [] : publicMarkers)].find((m) => answer.text.includes(m))
+  if (leaked) return `the answer (${answer.status}) mentions school A ("${leaked}"): ${answer.text.slice(0, 300)}`
+  if (expectation === 'refused' && answer.status !== 403 && answer.status !== 404)
+    return `expected 403 or 404 for A's ids, got ${answer.status}: ${answer.text.slice(0, 300)}`
+  if (expectation === 'forbidden' && answer.status !== 403) return `expected 403, got ${answer.status}: ${answer.text.slice(0, 300)}`
+  if (answer.status >= 500) return `server error ${answer.status}: ${answer.text.slice(0, 300)}`
+  return null
+}

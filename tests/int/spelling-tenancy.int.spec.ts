@@ -1,0 +1,102 @@
+/**
+ * The tenancy sweep (tests/helpers/tenancy-sweep.ts) over the spelling calls of issue 5: dictionary, lists,
+ * their reports, spelling sessions. School B's staff call each with school A's lists, words, sessions,
+ * reports, dictionary words and people: 403 or 404, nothing of A mentioned or changed. Then A's pupils are
+ * refused every staff call and A's teachers every superuser call.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { endpoints } from '../../endpoints'
+import { makeSchoolThroughApi, signInPupil } from '../helpers/factories'
+import type { Api } from '../helpers/http'
+import { startTestServer, type TestServer } from '../helpers/server'
+import { seedSpellingData } from '../helpers/spelling'
+import { PARAM_KINDS, SEGMENT_KINDS, judge, requestFor, schoolSnapshot, send, sweepCalls, type Expectation, type SweepCall, type VictimIds } from '../helpers/tenancy-sweep'
+
+// What the spelling paths' parameters name (added here, as the sweep's own tables know school management only).
+Object.assign(PARAM_KINDS, { wordId: 'listWord', sid: 'session' })
+Object.assign(SEGMENT_KINDS, { lists: 'list', words: 'listWord', dictionary: 'entry', reports: 'report', testmodegamesession: 'session', user: 'user', group: 'group' })
+
+const SPELLING_REPORT_IDS = ['reported.lists', 'reported.list_words', 'reported.user_lists', 'reported.user_list_words', 'reported.pupil.lists', 'reported.pupil.words', 'reported.lists.update', 'quiz.session.user']
+const swept = sweepCalls(endpoints, { areas: ['dictionary', 'lists', 'spelling-sessions', 'lettertiles'], ids: SPELLING_REPORT_IDS })
+// Schemes and suggestions are the provider's public lists: their parameters are names, not any school's records.
+const calls = swept.calls.filter((call) => !/\{scheme\}|\{locale\}/.test(call.path))
+
+let server: TestServer
+let a: Awaited<ReturnType<typeof makeSchoolThroughApi>>
+let b: Awaited<ReturnType<typeof makeSchoolThroughApi>>
+let ids: VictimIds
+let markers: { privateMarkers: string[]; publicMarkers: string[] }
+let snapshot: string
+const actors: Record<string, Api> = {}
+
+beforeAll(async () => {
+  server = await startTestServer()
+  await seedSpellingData(server.payload)
+  a = await makeSchoolThroughApi(server, { pupils: 2, classes: 1 })
+  b = await makeSchoolThroughApi(server, { pupils: 1, classes: 1 })
+  const asPupil = await signInPupil(server.api, a.school.id, a.pupils[0].school_username, a.pupils[0].password)
+  const list = (await a.asTeacher.post('users/me/lists', { title: `Private ${a.marker}`, words: ['dog', 'cat', 'light'] })).body
+  const shared = (await a.asTeacher.post('users/me/lists', { title: `Shared ${a.marker}`, visibility: 'school', words: ['ship'] })).body
+  await a.asTeacher.put(`lists/${list.id}/favourite/pupils/${a.pupils[0].id}`)
+  await a.asTeacher.put(`lists/${list.id}/favourite/group/${a.groups[0].id}`)
+  await a.asTeacher.put(`lists/${list.id}/favourite/allteachers`)
+  const game = (await asPupil.post(`lists/${list.id}/gamesession`, { difficulty: 2 })).body.session
+  await server.query(`UPDATE spelling_sessions SET started_at = started_at - interval '1 minute' WHERE id = $1`, [game.id])
+  await asPupil.post(`lists/${list.id}/gameplay`, { sessionId: game.id, wordId: list.words[0].id, typed: 'dog', timeMs: 3000 })
+  const test = (await asPupil.post(`lists/${list.id}/testmodegamesession`, {})).body.session
+  const report = (await asPupil.post(`lists/${list.id}/report`, { reason: `Odd ${a.marker}` })).body
+  await asPupil.post(`lists/words/${list.words[1].id}/report`, { reason: `Odd word ${a.marker}` })
+  const word = (await a.asTeacher.post('users/me/dictionary', { word: 'Oakwhistle', definition: `Mascot of ${a.marker}` })).body
+  ids = {
+    list: [list.id, shared.id],
+    listWord: list.words.map((w: any) => w.id),
+    session: [game.id, test.id],
+    report: [report.id],
+    entry: [word.id],
+    pupil: a.pupils.map((p) => p.id),
+    teacher: [a.teacher.id, a.admin.id],
+    group: a.groups.map((g) => g.id),
+    user: [a.pupils[0].id, a.teacher.id],
+    school: [a.school.id],
+  }
+  markers = { privateMarkers: [a.marker, a.school.code], publicMarkers: [a.publicMarker] }
+  actors['a teacher of school B'] = b.asTeacher
+  actors['a school admin of school B'] = b.asAdmin
+  actors['a pupil of school B'] = await signInPupil(server.api, b.school.id, b.pupils[0].school_username, b.pupils[0].password)
+  actors['a pupil of school A'] = await signInPupil(server.api, a.school.id, a.pupils[1].school_username, a.pupils[1].password)
+  actors['a teacher (not admin) of school A'] = a.asTeacher
+  snapshot = await schoolSnapshot(server.query, a.school.id)
+})
+afterAll(() => server?.close())
+
+async function probe(actor: string, call: SweepCall, expectation: (call: SweepCall, namesVictim: boolean) => Expectation) {
+  const request = requestFor(call, ids)
+  const answer = await send(actors[actor], call, request)
+  const problem = judge(answer, expectation(call, request.namesVictim), markers)
+  const after = await schoolSnapshot(server.query, a.school.id)
+  const changed = after !== snapshot
+  snapshot = after
+  expect(problem, `${call.label} as ${actor}: ${problem}`).toBeNull()
+  expect(changed, `${call.label} as ${actor} changed school A (${answer.status} ${answer.text.slice(0, 200)})`).toBe(false)
+}
+
+describe('spelling tenancy sweep: school B against school A’s ids', () => {
+  it('covers every spelling call built so far', () => {
+    expect(calls.length).toBeGreaterThan(45)
+    expect(swept.unrouted).toEqual([])
+  })
+  for (const actor of ['a teacher of school B', 'a school admin of school B', 'a pupil of school B']) {
+    describe(actor, () => {
+      for (const call of calls) it(call.label, () => probe(actor, call, (_, namesVictim) => (namesVictim ? 'refused' : 'no-mention')))
+    })
+  }
+})
+
+describe('spelling role sweep: school A’s own ids', () => {
+  describe('a pupil of school A is refused every staff call', () => {
+    for (const call of calls.filter((c) => !['anon', 'user'].includes(c.role))) it(call.label, () => probe('a pupil of school A', call, () => 'forbidden'))
+  })
+  describe('a teacher of school A is refused every superuser call', () => {
+    for (const call of calls.filter((c) => ['schooladmin', 'superuser'].includes(c.role))) it(call.label, () => probe('a teacher (not admin) of school A', call, () => 'forbidden'))
+  })
+})

@@ -1,0 +1,114 @@
+/**
+ * The tenancy sweep over school management (issue 4): for every routed call of the areas below, as a
+ * teacher and as a school admin of school B, with school A's ids, the answer is 403 or 404 (or, for a
+ * call naming none of A's records, mentions none of them) and nothing of school A changes. Then, with A's
+ * own ids: A's pupils are refused every staff call, and A's teachers who are not admins every admin call.
+ * The driver is tests/helpers/tenancy-sweep.ts; later issues call it with their own areas.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { endpoints } from '../../endpoints'
+import { makeSchoolThroughApi, makeUser, signIn, signInPupil } from '../helpers/factories'
+import type { Api } from '../helpers/http'
+import { startTestServer, type TestServer } from '../helpers/server'
+import { judge, requestFor, schoolSnapshot, send, sweepCalls, type Expectation, type SweepCall, type VictimIds } from '../helpers/tenancy-sweep'
+
+const AREAS = ['school', 'pupils', 'groups', 'teachers', 'experimental', 'deleted-users']
+
+const { calls, unrouted } = sweepCalls(endpoints, {
+  areas: AREAS,
+  ids: ['superuser.schools.generatecode'],
+  // School-management calls outside the catalogue (one class, login cards).
+  extra: (endpoint) => endpoint.apiPath.startsWith('users/me/school/'),
+})
+
+/**
+ * Calls whose right answer to A's ids is not 403/404, and why. They must still mention nothing private
+ * of A and change nothing.
+ */
+const PUBLIC: Record<string, string> = {
+  'school.existence.check': 'answers only whether a school id exists (pupils type it to sign in); ids are sequential anyway',
+  'school.search': 'a directory of school names, for teachers looking for their school; never codes or people',
+}
+
+let server: TestServer
+let a: Awaited<ReturnType<typeof makeSchoolThroughApi>>
+let b: Awaited<ReturnType<typeof makeSchoolThroughApi>>
+let ids: VictimIds
+let markers: { privateMarkers: string[]; publicMarkers: string[] }
+let snapshot: string
+const actors: Record<string, Api> = {}
+
+beforeAll(async () => {
+  server = await startTestServer()
+  a = await makeSchoolThroughApi(server, { pupils: 4, classes: 2 })
+  b = await makeSchoolThroughApi(server, { pupils: 2, classes: 1 })
+  const subgroup = (await a.asTeacher.post(`users/me/school/groups/${a.groups[0].id}/groups`, { name: `Sub ${a.marker}`, pupilIds: [a.pupils[0].id] })).body
+  await a.asTeacher.post(`users/me/school/groups/${a.groups[0].id}/pupils/signinkeys`)
+  const deleted = a.pupils[3]
+  expect((await a.asTeacher.delete('users/me/school/pupils', { body: { pupilIds: [deleted.id] } })).status).toBe(200)
+  ids = {
+    school: [a.school.id],
+    pupil: a.pupils.slice(0, 3).map((p) => p.id),
+    teacher: [a.teacher.id, a.admin.id],
+    group: a.groups.map((g) => g.id),
+    subgroup: [subgroup.id],
+    deletedUser: [deleted.id],
+    user: [a.pupils[0].id, a.teacher.id, a.admin.id, deleted.id],
+  }
+  markers = { privateMarkers: [a.marker, a.school.code], publicMarkers: [a.publicMarker] }
+  actors['a teacher of school B'] = b.asTeacher
+  actors['a school admin of school B'] = b.asAdmin
+  actors['a pupil of school A'] = await signInPupil(server.api, a.school.id, a.pupils[1].school_username, a.pupils[1].password)
+  actors['a teacher (not admin) of school A'] = a.asTeacher
+  // A superuser managing school B is "of school B" too, and must not reach A through users/me/school.
+  const su = await makeUser(server.payload, 'superuser')
+  actors['a superuser managing school B'] = await signIn(server.api, su.username)
+  await actors['a superuser managing school B'].post('users/me/manageschool', { schoolId: b.school.id })
+  snapshot = await schoolSnapshot(server.query, a.school.id)
+})
+afterAll(() => server?.close())
+
+/** Calls a call as an actor and checks the answer, then that school A is exactly as it was. */
+async function probe(actor: string, call: SweepCall, expectation: (call: SweepCall, namesVictim: boolean) => Expectation) {
+  const request = requestFor(call, ids)
+  const answer = await send(actors[actor], call, request)
+  const problem = judge(answer, expectation(call, request.namesVictim), markers)
+  const after = await schoolSnapshot(server.query, a.school.id)
+  const changed = after !== snapshot
+  snapshot = after
+  expect(problem, `${call.label} as ${actor}: ${problem}`).toBeNull()
+  expect(changed, `${call.label} as ${actor} changed school A (${answer.status} ${answer.text.slice(0, 200)})`).toBe(false)
+}
+
+const acrossSchools = (call: SweepCall, namesVictim: boolean): Expectation => (PUBLIC[call.id ?? ''] ? 'public' : namesVictim ? 'refused' : 'no-mention')
+
+describe('tenancy sweep: school B against school A’s ids', () => {
+  it('covers every school-management call', () => {
+    expect(calls.length).toBeGreaterThan(60)
+    // What is not routed yet is only the report calls, which come with the reports work.
+    for (const row of unrouted) expect(row.id).toMatch(/history|competen|times_tables|squirrelscurry|diagnostic|\.report\.|activity/)
+  })
+  for (const actor of ['a teacher of school B', 'a school admin of school B', 'a superuser managing school B']) {
+    describe(actor, () => {
+      for (const call of calls) {
+        // A superuser may reach any school through the calls that name one (schools/{id}, generatecode,
+        // purge, manageschool): those are theirs by design, and tested in school.int.spec.ts.
+        const superuserMayName =
+          actor.startsWith('a superuser') && (/^schools\/\{id\}|^superuser\/|^users\/deleted\//.test(call.path) || call.id === 'school.manage')
+        if (superuserMayName) continue
+        it(`${call.label}`, () => probe(actor, call, acrossSchools))
+      }
+    })
+  }
+})
+
+describe('role sweep: school A’s own ids', () => {
+  const staffOnly = calls.filter((call) => !['anon', 'user'].includes(call.role))
+  describe('a pupil of school A is refused every staff call', () => {
+    for (const call of staffOnly) it(`${call.label}`, () => probe('a pupil of school A', call, () => 'forbidden'))
+  })
+  describe('a teacher of school A who is not an admin is refused every admin call', () => {
+    const adminOnly = calls.filter((call) => ['schooladmin', 'superuser'].includes(call.role))
+    for (const call of adminOnly) it(`${call.label}`, () => probe('a teacher (not admin) of school A', call, () => 'forbidden'))
+  })
+})
