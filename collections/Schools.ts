@@ -6,7 +6,9 @@ export const FONT_PREFERENCES = ['default', 'dyslexic'] as const
 
 export const Schools: CollectionConfig = {
   slug: 'schools',
-  admin: { useAsTitle: 'name', group: 'Schools' },
+  // Schools are managed in the console: the catalogue's GET and PATCH schools/{id} take the paths Payload's
+  // admin would use for this collection, so it is not offered there.
+  admin: { useAsTitle: 'name', group: 'Schools', hidden: true },
   access: {
     read: ({ req }) => {
       const user = userOf(req)

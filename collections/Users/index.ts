@@ -30,7 +30,9 @@ export const Users: CollectionConfig = {
   access: {
     admin: ({ req }) => userOf(req)?.role === 'superuser',
     read: sameSchoolOrSelf('school'),
-    create: superuserOnly,
+    // People are created by registration, school management and seeding (their own operations), never
+    // through the collection REST: POST users is the catalogue's registration call.
+    create: () => false,
     update: superuserOnly,
     delete: superuserOnly,
   },
