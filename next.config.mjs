@@ -6,6 +6,18 @@ const nextConfig = {
   poweredByHeader: false,
   // `npm run typecheck` checks the whole project once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
+  // The legacy redirects are matched with any trailing slash removed (proxy.ts), in one 301, not after a 308.
+  skipTrailingSlashRedirect: true,
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+
+// Payload asks every route for the colour-scheme client hint (Critical-CH), which makes Chromium fetch
+// each first page twice. Only its admin needs it.
+const payloadHeaders = config.headers
+config.headers = async () =>
+  (await payloadHeaders()).map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  )
+
+export default config

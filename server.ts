@@ -111,8 +111,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let closeNext: (() => Promise<void>) | undefined
   if (options.next) {
     const { default: next } = await import('next')
+    // Next installs SIGINT/SIGTERM handlers that exit at once; shutdown is ours (stopOnSignals), which
+    // finishes requests and stops the database first.
+    const signals = ['SIGINT', 'SIGTERM'] as const
+    const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]))
     const nextApp = next({ dev: false, dir: projectRoot, quiet: true })
     await nextApp.prepare()
+    for (const signal of signals) {
+      for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener)
+    }
     const handle = nextApp.getRequestHandler()
     app.all('/{*path}', (req, res) => handle(req, res))
     closeNext = () => nextApp.close()

@@ -15,6 +15,7 @@ import { OneTimeTokens } from '../collections/OneTimeTokens'
 import { Throttles } from '../collections/Throttles'
 import { Users } from '../collections/Users'
 import { spellingCollections } from '../collections/Spelling'
+import { homeworkCollections } from '../collections/Homework'
 import { endpoints } from '../endpoints'
 import { routeEndpoints } from './api/route-endpoints'
 import { env, projectRoot } from './env'
@@ -28,7 +29,7 @@ export type InkwellConfigOptions = {
 }
 
 export function inkwellConfig({ databaseUrl, push }: InkwellConfigOptions): Promise<SanitizedConfig> {
-  const { collections, rootEndpoints } = routeEndpoints([Users, Schools, Groups, Sessions, Devices, OneTimeTokens, Throttles, AuditLog, Emails, ErrorReports, AvatarPurchases, Pages, ...spellingCollections].map((c) => ({ ...c })), endpoints)
+  const { collections, rootEndpoints } = routeEndpoints([Users, Schools, Groups, Sessions, Devices, OneTimeTokens, Throttles, AuditLog, Emails, ErrorReports, AvatarPurchases, Pages, ...spellingCollections, ...homeworkCollections].map((c) => ({ ...c })), endpoints)
   const allowedOrigins = [env.publicUrl, ...env.corsOrigins]
   return buildConfig({
     serverURL: env.publicUrl,

@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/auth/passwords'
 import { schoolUsername } from '../lib/school-usernames'
 import { seedMarketing } from './marketing'
 import { seedSpelling } from './spelling'
+import { seedHomework } from './homework'
 import { demoSchools, demoStages, demoSuperuser, DEMO_PUPIL_PASSWORD, DEMO_STAFF_PASSWORD } from './demo'
 
 type Data = Record<string, unknown>
@@ -93,5 +94,7 @@ export async function seed({ payload }: { payload: Payload }) {
   await (payload.db as any).pool.query('UPDATE users SET name_sort = lower(name) WHERE name_sort IS NULL AND name IS NOT NULL')
   await seedMarketing({ payload })
   await seedSpelling({ payload })
+  // After the scheme: demo homework sets its lists.
+  await seedHomework({ payload })
   return { created }
 }
