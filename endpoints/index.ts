@@ -28,6 +28,10 @@ import { imitateStart, imitateStop } from './superuser/imitate'
 import { errorReport } from './system/error-report'
 import { health } from './system/health'
 import { spellingEndpoints } from './spelling'
+import { homeworkEndpoints } from './homework'
+import { groupSpellingReportEndpoints } from './groups/spelling-reports'
+import { pupilSpellingHistoryEndpoints } from './pupils/spelling-history'
+import { wordsSpelledEndpoints } from './reports/spelling-words-spelled'
 
 export const endpoints: ApiEndpoint[] = [
   health,
@@ -72,4 +76,8 @@ export const endpoints: ApiEndpoint[] = [
   verifyPasswordEndpoint,
   passwordVerified,
   ...spellingEndpoints,
+  ...homeworkEndpoints,
+  ...groupSpellingReportEndpoints,
+  ...pupilSpellingHistoryEndpoints,
+  ...wordsSpelledEndpoints,
 ]

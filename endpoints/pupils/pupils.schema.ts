@@ -44,7 +44,11 @@ const changes = {
 }
 const onePassword = (v: { password?: string; generatePassword?: true }) => !(v.password !== undefined && v.generatePassword)
 
-export const ZPupilChanges = input(changes)
+export const ZPupilChanges = input({
+  ...changes,
+  /** Spelling without time pressure or speed bonus (lib/school/pupil-settings.ts); one pupil at a time. */
+  accuracyOnly: z.boolean({ error: 'Send true or false' }).optional(),
+})
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Give at least one thing to change' })
   .refine(onePassword, { message: 'Give a password or ask for one to be made, not both', path: ['password'] })
 

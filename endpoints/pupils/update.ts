@@ -3,13 +3,15 @@ import { defineEndpoint } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'
 import { importPupils } from '../../lib/school/pupil-import'
 import { updatePupil, upsertPupils } from '../../lib/school/pupils'
+import { pupilAccuracyOnly } from '../../lib/school/pupil-settings'
+import { sqlFor } from '../../lib/db/sql'
 import { ZIdParams } from '../school/common.schema'
 import { ZBulkPupils, ZPupilChanges } from './pupils.schema'
 
 /**
  * PUT users/me/school/pupils/{id} {name?, school_username?, stage_spelling?, stage_number?, password? |
- * generatePassword: true}: the pupil; a made password comes back once as `password`. A new password signs
- * the pupil out everywhere and lifts a sign-in lock-out.
+ * generatePassword: true, accuracyOnly?}: the pupil and its `accuracyOnly` setting; a made password comes back
+ * once as `password`. A new password signs the pupil out everywhere and lifts a sign-in lock-out.
  */
 export const pupilsUpdate = defineEndpoint({
   id: 'pupils.update',
@@ -19,7 +21,11 @@ export const pupilsUpdate = defineEndpoint({
   params: ZIdParams('a pupil'),
   body: ZPupilChanges,
   example: { body: { stage_spelling: 4, generatePassword: true } },
-  handler: ({ payload, req, user, params, body }) => updatePupil({ payload, req, user }, params.id, body),
+  handler: async ({ payload, req, user, params, body }) => {
+    const { accuracyOnly, ...changes } = body
+    const pupil = await updatePupil({ payload, req, user }, params.id, changes)
+    return { ...pupil, accuracyOnly: await pupilAccuracyOnly(await sqlFor(payload, req), params.id, accuracyOnly) }
+  },
 })
 
 /**

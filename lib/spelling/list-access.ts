@@ -2,8 +2,9 @@
  * Who may read and change a word list: the one place these rules live.
  *
  * - Read: superusers; everyone for public lists (scheme and suggested lists); the owner; the staff of the
- *   owner's school for lists shared with the school; and whoever a list is set for through a favourite (a
- *   pupil or teacher by name, a class they belong to, or all teachers of their school).
+ *   owner's school for lists shared with the school; whoever a list is set for through a favourite (a
+ *   pupil or teacher by name, a class they belong to, or all teachers of their school); and, when it is set
+ *   as homework (lib/homework), the pupils it is set for and the staff of the homework's school.
  * - Change: the owner; the school admin of the owner's school (a school's lists are the school's, so an admin
  *   can tidy up after a teacher who left); superusers, who alone change public and scheme lists.
  *
@@ -13,6 +14,7 @@ import type { AuthUser } from '../auth/types'
 import { isStaffRole } from '../auth/types'
 import { AppError } from '../api/errors'
 import type { Sql } from '../db/sql'
+import { audienceIncludes } from '../homework/audience'
 
 export type ListRow = {
   id: number
@@ -51,7 +53,9 @@ export function readableCondition(first: number): string {
     OR (${staff}::bool AND l.school_id = ${school} AND l.visibility = 'school')
     OR EXISTS (SELECT 1 FROM list_favourites f WHERE f.list_id = l.id AND (f.user_id = ${uid}
       OR (${staff}::bool AND f.all_teachers_of_id = ${school})
-      OR f.group_id IN (SELECT r.parent_id FROM groups_rels r WHERE r.users_id = ${uid} AND r.path IN ('pupils', 'teachers'))))))`
+      OR f.group_id IN (SELECT r.parent_id FROM groups_rels r WHERE r.users_id = ${uid} AND r.path IN ('pupils', 'teachers'))))
+    OR EXISTS (SELECT 1 FROM homework_items hi JOIN homework h ON h.id = hi.homework_id WHERE hi.product = 'spelling' AND hi.ref = l.id
+      AND ((${staff}::bool AND h.school_id = ${school}) OR ${audienceIncludes('h', uid)}))))`
 }
 
 export const readableParams = (user: AuthUser) => [user.id, user.school?.id ?? null, isStaffRole(user.role), user.role === 'superuser']

@@ -1,0 +1,128 @@
+/**
+ * Competency in bulk: many pupils' competency on many words and lists in a few statements, with the same
+ * rule as one pupil's (player/games/spelling/rules.ts: the last five attempts at a spelling, on any list, in
+ * any session). Homework sets, homework data and the class reports read it from here.
+ */
+import type { Sql } from '../db/sql'
+import { COMPETENCY_WINDOW, wordCompetency, type Competency, type CompetencyLevel } from '../../player/games/spelling/rules'
+
+export const pairKey = (a: number, b: number | string) => `${a}:${b}`
+
+/**
+ * Each pupil's last five outcomes at each spelling (oldest first), keyed `pupil:word`. `words` narrows the
+ * spellings (lower case; null for all), `before` counts only attempts made before then (competency as it
+ * stood at a date).
+ */
+export async function lastOutcomes(sql: Sql, userIds: number[], words: string[] | null, before?: Date): Promise<Map<string, boolean[]>> {
+  const outcomes = new Map<string, boolean[]>()
+  if (!userIds.length || (words && !words.length)) return outcomes
+  const { rows } = await sql.query<{ user_id: number; word: string; outcomes: boolean[] }>(
+    `SELECT user_id, word, array_agg(correct ORDER BY n DESC) AS outcomes FROM (
+       SELECT a.user_id, a.word, a.correct, row_number() OVER (PARTITION BY a.user_id, a.word ORDER BY a.created_at DESC, a.id DESC) AS n
+       FROM spelling_attempts a
+       WHERE a.user_id = ANY($1::int[]) AND ($2::text[] IS NULL OR a.word = ANY($2::text[])) AND ($3::timestamptz IS NULL OR a.created_at < $3)
+     ) r WHERE n <= ${COMPETENCY_WINDOW} GROUP BY user_id, word`,
+    [userIds, words, before ?? null],
+  )
+  for (const row of rows) outcomes.set(pairKey(row.user_id, row.word), row.outcomes)
+  return outcomes
+}
+
+export type ListWord = { id: number; word: string }
+
+/** The words of each list, in the list's order. */
+export async function wordsOfLists(sql: Sql, listIds: number[]): Promise<Map<number, ListWord[]>> {
+  const byList = new Map<number, ListWord[]>(listIds.map((id) => [id, []]))
+  if (!listIds.length) return byList
+  const { rows } = await sql.query<{ list_id: number; id: number; word: string }>(
+    `SELECT list_id, id, word FROM list_words WHERE list_id = ANY($1::int[]) ORDER BY list_id, position, id`,
+    [listIds],
+  )
+  for (const row of rows) byList.get(row.list_id)?.push({ id: row.id, word: row.word })
+  return byList
+}
+
+export type ListCompetency = {
+  /** Words in the list. */
+  words: number
+  mastered: number
+  nearly: number
+  learning: number
+  notStarted: number
+  /** The mean of the words' competency scores (each the share of the last five attempts right), 0–1. */
+  score: number
+  /** Every word mastered (rules.listMastered). */
+  listMastered: boolean
+}
+
+export function summariseCompetencies(competencies: Competency[]): ListCompetency {
+  const count = (level: CompetencyLevel) => competencies.filter((c) => c.level === level).length
+  const score = competencies.length ? competencies.reduce((sum, c) => sum + c.score, 0) / competencies.length : 0
+  return {
+    words: competencies.length,
+    mastered: count('mastered'),
+    nearly: count('nearly'),
+    learning: count('learning'),
+    notStarted: count('not-started'),
+    score: Math.round(score * 100) / 100,
+    listMastered: competencies.length > 0 && competencies.every((c) => c.level === 'mastered'),
+  }
+}
+
+/** Each pupil's competency on each list, keyed `pupil:list`, with the words' own competencies. */
+export async function listCompetencies(
+  sql: Sql,
+  userIds: number[],
+  listIds: number[],
+  options: { before?: Date; words?: Map<number, ListWord[]> } = {},
+): Promise<Map<string, ListCompetency & { perWord: (ListWord & Competency)[] }>> {
+  const words = options.words ?? (await wordsOfLists(sql, listIds))
+  const spellings = [...new Set([...words.values()].flat().map((w) => w.word.toLowerCase()))]
+  const outcomes = await lastOutcomes(sql, userIds, spellings, options.before)
+  const result = new Map<string, ListCompetency & { perWord: (ListWord & Competency)[] }>()
+  for (const userId of userIds) {
+    for (const listId of listIds) {
+      const perWord = (words.get(listId) ?? []).map((w) => ({ ...w, ...wordCompetency(outcomes.get(pairKey(userId, w.word.toLowerCase())) ?? []) }))
+      result.set(pairKey(userId, listId), { ...summariseCompetencies(perWord), perWord })
+    }
+  }
+  return result
+}
+
+export type TimedOutcome = { word: string; correct: boolean; at: Date }
+
+/**
+ * How many distinct spellings were mastered just before each cut-off, replaying one pupil's attempts in the
+ * order they were made (oldest first) with the rules' competency: a word can be mastered and later lost.
+ * `cuts` ascending.
+ */
+export function masteredAt(attempts: readonly TimedOutcome[], cuts: readonly Date[]): number[] {
+  const windows = new Map<string, boolean[]>()
+  const mastered = new Set<string>()
+  const counts: number[] = []
+  let next = 0
+  for (const cut of cuts) {
+    while (next < attempts.length && attempts[next].at < cut) {
+      const { word, correct } = attempts[next++]
+      const window = [...(windows.get(word) ?? []), correct].slice(-COMPETENCY_WINDOW)
+      windows.set(word, window)
+      if (wordCompetency(window).level === 'mastered') mastered.add(word)
+      else mastered.delete(word)
+    }
+    counts.push(mastered.size)
+  }
+  return counts
+}
+
+/** Each pupil's attempts (spelling, outcome, when), oldest first, for replaying with `masteredAt`. */
+export async function attemptsOf(sql: Sql, userIds: number[], before?: Date): Promise<Map<number, TimedOutcome[]>> {
+  const byUser = new Map<number, TimedOutcome[]>(userIds.map((id) => [id, []]))
+  if (!userIds.length) return byUser
+  const { rows } = await sql.query<{ user_id: number; word: string; correct: boolean; at: Date }>(
+    `SELECT user_id, word, correct, created_at AS at FROM spelling_attempts
+     WHERE user_id = ANY($1::int[]) AND ($2::timestamptz IS NULL OR created_at < $2) ORDER BY created_at, id`,
+    [userIds, before ?? null],
+  )
+  for (const row of rows) byUser.get(row.user_id)?.push({ word: row.word, correct: row.correct, at: new Date(row.at) })
+  return byUser
+}

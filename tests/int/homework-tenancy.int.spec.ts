@@ -1,0 +1,109 @@
+/**
+ * The tenancy sweep (tests/helpers/tenancy-sweep.ts) over homework and the spelling reports: school B's staff
+ * and pupils (and a superuser managing B) call each with school A's homework, sets, classes, pupils, lists and
+ * game sessions: 403 or 404, nothing of A mentioned or changed. Then A's pupils are refused every staff call.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { endpoints } from '../../endpoints'
+import { makeSchoolThroughApi, makeUser, signIn, signInPupil } from '../helpers/factories'
+import type { Api } from '../helpers/http'
+import { startTestServer, type TestServer } from '../helpers/server'
+import { seedSpellingData } from '../helpers/spelling'
+import { playList } from '../helpers/spelling-play'
+import { KEY_KINDS, PARAM_KINDS, SEGMENT_KINDS, judge, requestFor, schoolSnapshot, send, sweepCalls, type Expectation, type SweepCall, type VictimIds } from '../helpers/tenancy-sweep'
+
+// What the homework and report paths' parameters and keys name (the sweep's own tables know school management only).
+Object.assign(PARAM_KINDS, { sid: 'session', ident: 'list', gid: 'group', tid: 'teacher' })
+Object.assign(SEGMENT_KINDS, { homework: 'homework', multi: 'homeworkSet', group: 'group' })
+KEY_KINDS.unshift([/^homeworkIds?$/, 'homework'], [/^lists$/, 'list'], [/^group_id$/, 'group'], [/^user_ids$/, 'pupil'])
+
+/** The spelling report rows of other areas that issue 5 routes. */
+const REPORT_IDS = endpoints
+  .map((e) => e.catalogueId ?? '')
+  .filter((id) => /^(groups\.report\.(spelling|history|recent_spelling|game_play)|groups\.schemecompetence|pupils\.(history|monthly_spelling)|reports\.words_spelled)/.test(id))
+const { calls, unrouted } = sweepCalls(endpoints, { areas: ['homework'], ids: REPORT_IDS })
+
+/** Body `ids` name homework or sets by the call: the sweep cannot tell from the key alone. */
+const BODY_ID_KINDS: Record<string, string> = { 'homework.bulk_delete': 'homework', 'homework.sets.delete': 'homeworkSet' }
+
+let server: TestServer
+let a: Awaited<ReturnType<typeof makeSchoolThroughApi>>
+let b: Awaited<ReturnType<typeof makeSchoolThroughApi>>
+let ids: VictimIds
+let markers: { privateMarkers: string[]; publicMarkers: string[] }
+let snapshot: string
+const actors: Record<string, Api> = {}
+
+beforeAll(async () => {
+  server = await startTestServer()
+  await seedSpellingData(server.payload)
+  a = await makeSchoolThroughApi(server, { pupils: 2, classes: 2 })
+  b = await makeSchoolThroughApi(server, { pupils: 1, classes: 1 })
+  const list = (await a.asTeacher.post('users/me/lists', { title: `Private ${a.marker}`, words: ['dog', 'cat', 'light'] })).body
+  const homework = (
+    await a.asTeacher.post('homework', { title: `Homework ${a.marker}`, lists: [list.id], startsAt: new Date(Date.now() - 86_400_000).toISOString(), dueAt: '2099-01-01', groups: [a.groups[0].id] })
+  ).body
+  const set = (await a.asTeacher.post('homework/multi', { name: `Set ${a.marker}`, groups: [a.groups[0].id], homework: [{ lists: [list.id], dueAt: '2099-02-01' }] })).body
+  const asPupil = await signInPupil(server.api, a.school.id, a.pupils[0].school_username, a.pupils[0].password)
+  const game = await playList(server, asPupil, list.id, { wrong: ['cat'] })
+  const test = await playList(server, asPupil, list.id, { test: true })
+  ids = {
+    homework: [homework.id, set.homework[0].id],
+    homeworkSet: [set.id],
+    list: [list.id],
+    session: [game.id, test.id],
+    pupil: a.pupils.map((p) => p.id),
+    teacher: [a.teacher.id, a.admin.id],
+    group: a.groups.map((g) => g.id),
+    user: [a.pupils[0].id, a.teacher.id],
+    school: [a.school.id],
+  }
+  markers = { privateMarkers: [a.marker, a.school.code], publicMarkers: [a.publicMarker] }
+  actors['a teacher of school B'] = b.asTeacher
+  actors['a school admin of school B'] = b.asAdmin
+  actors['a pupil of school B'] = await signInPupil(server.api, b.school.id, b.pupils[0].school_username, b.pupils[0].password)
+  const su = await makeUser(server.payload, 'superuser')
+  actors['a superuser managing school B'] = await signIn(server.api, su.username)
+  await actors['a superuser managing school B'].post('users/me/manageschool', { schoolId: b.school.id })
+  actors['a pupil of school A'] = await signInPupil(server.api, a.school.id, a.pupils[1].school_username, a.pupils[1].password)
+  snapshot = await schoolSnapshot(server.query, a.school.id)
+})
+afterAll(() => server?.close())
+
+function aimedRequest(call: SweepCall) {
+  const request = requestFor(call, ids)
+  const kind = BODY_ID_KINDS[call.id ?? '']
+  if (kind && request.body && typeof request.body === 'object') return { ...request, body: { ...request.body, ids: ids[kind] }, namesVictim: true }
+  return request
+}
+
+async function probe(actor: string, call: SweepCall, expectation: (call: SweepCall, namesVictim: boolean) => Expectation) {
+  const request = aimedRequest(call)
+  const answer = await send(actors[actor], call, request)
+  const problem = judge(answer, expectation(call, request.namesVictim), markers)
+  const after = await schoolSnapshot(server.query, a.school.id)
+  const changed = after !== snapshot
+  snapshot = after
+  expect(problem, `${call.label} as ${actor}: ${problem}`).toBeNull()
+  expect(changed, `${call.label} as ${actor} changed school A (${answer.status} ${answer.text.slice(0, 200)})`).toBe(false)
+}
+
+describe('homework and spelling reports tenancy sweep: school B against school A’s ids', () => {
+  it('covers every homework call built and every spelling report', () => {
+    expect(calls.length).toBeGreaterThanOrEqual(36)
+    // Not routed: the other products' results, the quiz tests and the adaptive spelling skills.
+    for (const row of unrouted) expect(row.id).toMatch(/^homework\.(number|grammar|quiz|phonics|lesson)(data|sessions)$|question_sets|tests|diagnostic/)
+    for (const id of REPORT_IDS) expect(calls.map((c) => c.id)).toContain(id)
+  })
+  for (const actor of ['a teacher of school B', 'a school admin of school B', 'a pupil of school B', 'a superuser managing school B']) {
+    describe(actor, () => {
+      for (const call of calls) it(call.label, () => probe(actor, call, (_, namesVictim) => (namesVictim ? 'refused' : 'no-mention')))
+    })
+  }
+})
+
+describe('homework and spelling reports role sweep: school A’s own ids', () => {
+  describe('a pupil of school A is refused every staff call', () => {
+    for (const call of calls.filter((c) => !['anon', 'user'].includes(c.role))) it(call.label, () => probe('a pupil of school A', call, () => 'forbidden'))
+  })
+})
