@@ -9,7 +9,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { getPayload, type Payload } from 'payload'
 import { endpoints } from './endpoints'
-import { inkwellConfig } from './lib/payload-config'
+import { inkwellConfig, schemaFingerprint } from './lib/payload-config'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './lib/db/embedded'
 import { env, projectRoot } from './lib/env'
 import { accessTokenPage } from './lib/http/access-token-page'
@@ -84,8 +84,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // Next's bundle of payload.config.ts reads the database from here (lib/env.ts).
   process.env.INKWELL_RUNTIME_DATABASE_URL = databaseUrl
 
-  const config = inkwellConfig({ databaseUrl, push: options.push })
+  // Outside production the schema is pushed on start; the embedded database remembers the fingerprint of
+  // the schema it last received, so an unchanged schema is not compared again.
+  const fingerprintFile = embedded ? path.join(env.dataDir, 'schema-fingerprint') : undefined
+  const fingerprint = fingerprintFile ? schemaFingerprint() : undefined
+  const unchanged = Boolean(fingerprintFile && fs.existsSync(fingerprintFile) && fs.readFileSync(fingerprintFile, 'utf8') === fingerprint)
+  const push = options.push ?? (process.env.NODE_ENV !== 'production' && !unchanged)
+  const config = inkwellConfig({ databaseUrl, push })
   const payload = await getPayload({ config })
+  if (fingerprintFile && push) fs.writeFileSync(fingerprintFile, fingerprint!)
   // Stopping PostgreSQL under a live pool emits 'error' on idle clients; without a handler Node exits.
   ;(payload.db as any).pool?.on('error', (err: Error) => logger.warn({ err: err.message }, 'database connection lost'))
   const email = await createEmailService(payload)

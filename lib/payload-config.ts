@@ -1,5 +1,7 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { buildConfig, type SanitizedConfig } from 'payload'
 import { Schools } from '../collections/Schools'
@@ -28,8 +30,36 @@ export type InkwellConfigOptions = {
   push?: boolean
 }
 
+const allCollections = [
+  Users,
+  Schools,
+  Groups,
+  Sessions,
+  Devices,
+  OneTimeTokens,
+  Throttles,
+  AuditLog,
+  Emails,
+  ErrorReports,
+  AvatarPurchases,
+  Pages,
+  ...spellingCollections,
+  ...homeworkCollections,
+]
+
+/**
+ * A fingerprint of everything that shapes the database schema (collections' fields, indexes and options,
+ * the localisation and Payload's version): when it has not changed since the last push, start-up skips
+ * comparing the schema with the database.
+ */
+export function schemaFingerprint(): string {
+  const payloadVersion = JSON.parse(readFileSync(path.join(projectRoot, 'node_modules/payload/package.json'), 'utf8')).version
+  const shape = JSON.stringify({ payloadVersion, locales: SITE_LOCALES, collections: allCollections }, (_key, value) => (typeof value === 'function' ? undefined : value))
+  return createHash('sha256').update(shape).digest('hex')
+}
+
 export function inkwellConfig({ databaseUrl, push }: InkwellConfigOptions): Promise<SanitizedConfig> {
-  const { collections, rootEndpoints } = routeEndpoints([Users, Schools, Groups, Sessions, Devices, OneTimeTokens, Throttles, AuditLog, Emails, ErrorReports, AvatarPurchases, Pages, ...spellingCollections, ...homeworkCollections].map((c) => ({ ...c })), endpoints)
+  const { collections, rootEndpoints } = routeEndpoints(allCollections.map((c) => ({ ...c })), endpoints)
   const allowedOrigins = [env.publicUrl, ...env.corsOrigins]
   return buildConfig({
     serverURL: env.publicUrl,
