@@ -50,7 +50,11 @@ export type EndpointDefinition<TBody, TQuery, TParams, A extends boolean> = {
 
 export type EndpointExample = { body?: unknown; query?: Record<string, string> }
 
+/** What an endpoint answers, before it becomes a web Response (the API bridge writes it straight out). */
+export type Outcome = { status: number; headers: Record<string, string | string[]>; body: string | Uint8Array | null }
+
 export type ApiEndpoint = Endpoint & {
+  run: (req: PayloadRequest) => Promise<Outcome>
   catalogueId?: string
   example?: EndpointExample
   /** The catalogue form of the path, e.g. `users/me/school/pupils/{id}`. */
@@ -99,6 +103,28 @@ export const REVERIFY_WINDOW_MS = 10 * 60_000
 export const passwordRecentlyVerified = (user: AuthUser | null) => {
   const at = user?.session.passwordVerifiedAt
   return Boolean(at && Date.now() - new Date(at).getTime() < REVERIFY_WINDOW_MS)
+}
+
+const JSON_HEADERS = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }
+
+async function outcomeOf(response: Response): Promise<Outcome> {
+  const headers: Record<string, string | string[]> = {}
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) headers['set-cookie'] = cookies
+  const type = response.headers.get('content-type') ?? ''
+  const body = response.body === null ? null : /^(application\/json|text\/)/.test(type) ? await response.text() : new Uint8Array(await response.arrayBuffer())
+  return { status: response.status, headers, body }
+}
+
+function toResponse(outcome: Outcome): Response {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(outcome.headers)) {
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
+  }
+  return new Response(outcome.body as BodyInit | null, { status: outcome.status, headers })
 }
 
 export const json = (body: unknown, init: ResponseInit = {}) =>
@@ -151,14 +177,14 @@ export function defineEndpoint<TBody = undefined, TQuery = Record<string, unknow
     throw new Error(`Endpoint ${definition.method.toUpperCase()} ${definition.path} has no access rule`)
   }
   const writes = definition.method !== 'get' && definition.transaction !== false
-  return {
+  const endpoint: ApiEndpoint = {
     catalogueId: definition.id,
     example: definition.example,
     apiPath: definition.path.replace(/^\/+|\/+$/g, ''),
     accessRule: definition.access.name,
     method: definition.method,
     path: toRoutePath(definition.path),
-    handler: async (req) => {
+    run: async (req) => {
       let transactionStarted = false
       try {
         const context = currentRequestContext()
@@ -176,12 +202,14 @@ export function defineEndpoint<TBody = undefined, TQuery = Record<string, unknow
         if (writes) transactionStarted = await initTransaction(req)
         const result = await definition.handler({ req, payload: req.payload, user: user as UserFor<A>, body, query, params })
         if (transactionStarted) await commitTransaction(req)
-        if (result instanceof Response) return result
-        return result === undefined ? noContent() : json(result)
+        if (result instanceof Response) return outcomeOf(result)
+        return result === undefined ? { status: 204, headers: {}, body: null } : { status: 200, headers: JSON_HEADERS, body: JSON.stringify(result) }
       } catch (err) {
         if (transactionStarted) await killTransaction(req).catch(() => {})
-        return errorResponse(err)
+        return outcomeOf(errorResponse(err))
       }
     },
+    handler: async (req) => toResponse(await endpoint.run(req)),
   }
+  return endpoint
 }

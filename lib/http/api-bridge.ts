@@ -4,9 +4,9 @@
  * `ROUTE_NOT_FOUND` for paths no endpoint answers, and 5xx bodies that never leak internals.
  */
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
-import { createPayloadRequest, handleEndpoints, headersWithCors, mergeHeaders, type SanitizedConfig } from 'payload'
+import { createPayloadRequest, handleEndpoints, headersWithCors, type SanitizedConfig } from 'payload'
 import { match } from 'path-to-regexp'
-import type { ApiEndpoint } from '../api/define-endpoint'
+import type { ApiEndpoint, Outcome } from '../api/define-endpoint'
 import { bySpecificity, toRoutePath } from '../api/define-endpoint'
 import { AppError, codeForStatus, errorBody, errorHeaders, newErrorReference, toAppError } from '../api/errors'
 import { env } from '../env'
@@ -79,19 +79,29 @@ function compileRoutes(endpoints: ApiEndpoint[]) {
   }))
 }
 
+/** Runs one of our endpoints on Payload's request object and answers its outcome with Payload's CORS headers. */
 async function runEndpoint(
   config: Promise<SanitizedConfig> | SanitizedConfig,
   request: Request,
   endpoint: ApiEndpoint,
   params: Record<string, unknown>,
-): Promise<Response> {
+): Promise<Outcome> {
   const req = await createPayloadRequest({ canSetHeaders: true, config, request })
   req.routeParams = params
-  const response = await endpoint.handler(req)
-  return new Response(response.body, {
-    status: response.status,
-    headers: headersWithCors({ headers: mergeHeaders(req.responseHeaders ?? new Headers(), response.headers), req }),
+  const outcome = await endpoint.run(req)
+  const extra = headersWithCors({ headers: req.responseHeaders ?? new Headers(), req })
+  const headers = { ...outcome.headers }
+  extra.forEach((value, name) => {
+    if (!(name in headers)) headers[name] = value
   })
+  return { ...outcome, headers }
+}
+
+/** Writes an outcome; a string body goes out in one write with the headers. */
+function send(res: ExpressResponse, outcome: Outcome) {
+  res.status(outcome.status)
+  for (const [name, value] of Object.entries(outcome.headers)) if (name !== 'content-length') res.setHeader(name, value)
+  res.end(outcome.body ?? undefined)
 }
 
 export function apiRouter(config: Promise<SanitizedConfig> | SanitizedConfig, endpoints: ApiEndpoint[]) {
@@ -106,7 +116,6 @@ export function apiRouter(config: Promise<SanitizedConfig> | SanitizedConfig, en
     } catch {
       return sendError(res, new AppError('ROUTE_NOT_FOUND'))
     }
-    let response: Response
     let params: Record<string, unknown> | undefined = undefined
     const route = routes.find((r) => {
       if (r.method !== req.method) return false
@@ -114,8 +123,12 @@ export function apiRouter(config: Promise<SanitizedConfig> | SanitizedConfig, en
       if (matched) params = matched.params as Record<string, unknown>
       return Boolean(matched)
     })
-    if (route && params) response = await runEndpoint(config, toWebRequest(req), route.endpoint, params)
-    else response = await handleEndpoints({ config, request: toWebRequest(req) })
+    if (route && params) {
+      const outcome = await runEndpoint(config, toWebRequest(req), route.endpoint, params)
+      if (context && typeof outcome.headers['x-error-reference'] === 'string') context.errorReference = outcome.headers['x-error-reference']
+      return send(res, outcome)
+    }
+    const response = await handleEndpoints({ config, request: toWebRequest(req) })
     let body: Buffer | null = null
     if (response.status >= 400 && !response.headers.has('x-error-reference')) {
       const reference = context?.errorReference ?? newErrorReference()
@@ -133,7 +146,6 @@ export function apiRouter(config: Promise<SanitizedConfig> | SanitizedConfig, en
     if (cookies.length) res.setHeader('Set-Cookie', cookies)
     if (context && response.headers.has('x-error-reference')) context.errorReference = response.headers.get('x-error-reference')!
     if (body) return res.end(body)
-    // Text bodies go out as a string, which Node sends in one write with the headers.
     const type = response.headers.get('content-type') ?? ''
     res.end(/^(application\/json|text\/)/.test(type) ? await response.text() : Buffer.from(await response.arrayBuffer()))
   })
