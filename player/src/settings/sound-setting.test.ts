@@ -36,3 +36,15 @@ describe('sound setting', () => {
     expect(() => writeSoundOn(brokenStorage, false)).not.toThrow();
   });
 });
+
+describe('the music setting', () => {
+  it('is off until turned on, and remembered', async () => {
+    const { readMusicOn, writeMusicOn } = await import('./sound-setting');
+    const data = new Map<string, string>();
+    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+    expect(readMusicOn(storage)).toBe(false);
+    writeMusicOn(storage, true);
+    expect(readMusicOn(storage)).toBe(true);
+    expect(readMusicOn(undefined)).toBe(false);
+  });
+});

@@ -22,3 +22,22 @@ export function writeSoundOn(storage: TStorage | undefined, on: boolean): void {
     // Not saved; the choice still applies until the page is closed.
   }
 }
+
+/** Music is a separate choice, off until a pupil turns it on: a classroom of tunes is a lot. */
+export const MUSIC_SETTING_KEY = 'inkwell.player.music';
+
+export function readMusicOn(storage: TStorage | undefined): boolean {
+  try {
+    return storage?.getItem(MUSIC_SETTING_KEY) === 'on';
+  } catch {
+    return false;
+  }
+}
+
+export function writeMusicOn(storage: TStorage | undefined, on: boolean): void {
+  try {
+    storage?.setItem(MUSIC_SETTING_KEY, on ? 'on' : 'off');
+  } catch {
+    // Not saved; the choice still applies until the page is closed.
+  }
+}
