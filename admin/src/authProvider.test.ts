@@ -61,6 +61,25 @@ describe('login', () => {
   });
 });
 
+describe('accepting a teacher invitation', () => {
+  it('posts the code, password and name to users/teacherinvite and keeps the session it answers', async () => {
+    browser.respond(jsonResponse({ token: 'tok-invite', user: teacher }));
+    await authProvider.login({ method: 'invite', code: ' abc-123 ', password: 'a long passphrase', name: ' Ms Rivera ' });
+    const [call] = browser.calls;
+    expect([call.method, call.url.pathname]).toEqual(['POST', '/api/users/teacherinvite']);
+    expect(call.body).toEqual({ code: 'abc-123', password: 'a long passphrase', name: 'Ms Rivera' });
+    expect(browser.storage.getItem('token')).toBe('tok-invite');
+  });
+
+  it('leaves out an empty name, and rejects an expired code with the server’s message', async () => {
+    browser.respond(jsonResponse({ error: 'This invitation has expired', code: 'NOT_FOUND' }, 404));
+    const error = await authProvider.login({ method: 'invite', code: 'old', password: 'pw', name: ' ' }).catch(caught => caught);
+    expect(browser.calls[0].body).toEqual({ code: 'old', password: 'pw' });
+    expect([error.status, error.message]).toEqual([404, 'This invitation has expired']);
+    expect(browser.storage.getItem('token')).toBeNull();
+  });
+});
+
 describe('second factor', () => {
   const needsCode = (method: 'authenticator' | 'email') => jsonResponse({ token: 'tok-pending', expiresAt: '2030-01-01T00:00:00Z', mfaRequired: method, user: null });
 

@@ -34,7 +34,16 @@ export interface LinkLoginParams {
   trust?: boolean;
 }
 
-export type LoginParams = PasswordLoginParams | CodeLoginParams | LinkLoginParams;
+/** Accepting a teacher invitation (`/console/invite?code=…`): the emailed code and a password. */
+export interface InviteLoginParams {
+  method: 'invite';
+  code: string;
+  password: string;
+  /** For someone new to Inkwell; people with an account already keep their name. */
+  name?: string;
+}
+
+export type LoginParams = PasswordLoginParams | CodeLoginParams | LinkLoginParams | InviteLoginParams;
 
 /** Translation key (console namespace) of the error that moves the login page to the code step. */
 export const SECOND_FACTOR_REQUIRED_KEY = 'login.second_factor.required';
@@ -164,6 +173,21 @@ const giveSecondFactor = async (params: CodeLoginParams | LinkLoginParams): Prom
   await finishSignIn(getToken(), current);
 };
 
+/** POST users/teacherinvite: joins the school and signs in, answering as POST auth does. */
+const acceptInvitation = async ({ code, password, name }: InviteLoginParams): Promise<void> => {
+  pendingToken = null;
+  const { json } = await apiRequest<SessionAnswer>('users/teacherinvite', {
+    method: 'POST',
+    body: { code: code.trim(), password, ...(name?.trim() ? { name: name.trim() } : {}) },
+  });
+  if (json?.mfaRequired && json.token) {
+    pendingToken = json.token;
+    throw new SecondFactorRequired(json.mfaRequired);
+  }
+  if (!json?.user) throw new HttpError('Unauthorised', 401, json);
+  await finishSignIn(json.token, json.user);
+};
+
 /** Leaves the code step: the waiting sign-in is ended on the server too. */
 export const cancelSecondFactor = async (): Promise<void> => {
   const token = pendingToken;
@@ -174,6 +198,7 @@ export const cancelSecondFactor = async (): Promise<void> => {
 export const authProvider: AuthProvider = {
   login: async (params: LoginParams) => {
     forgetCurrentUser();
+    if ('method' in params && params.method === 'invite') return acceptInvitation(params);
     if ('method' in params) return giveSecondFactor(params);
     return signInWithPassword(params);
   },

@@ -53,10 +53,28 @@ describe('message files', () => {
     expect(keysOf(consoleEnUS).filter(key => !british.has(key))).toEqual([]);
   });
 
+  it('has a US version of every message that says pupil, year group or maths', () => {
+    const american = new Set(keysOf(consoleEnUS));
+    const textOf = (messages: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages) as string;
+    const british = keysOf(consoleEnGB).filter(key => /\bpupils?\b|year groups?|\bmaths\b|\byear \d/i.test(textOf(consoleEnGB, key)));
+    expect(british.length).toBeGreaterThan(10);
+    expect(british.filter(key => !american.has(key))).toEqual([]);
+  });
+
+  it('says student and grade to a US school in the school hub', async () => {
+    const provider = createI18nProvider('en-US');
+    expect(provider.translate('resources.pupils.name', { smart_count: 2 })).toBe('Students');
+    expect(provider.translate('hub.classes.pupil_count', { smart_count: 1 })).toBe('1 student');
+    expect(provider.translate('hub.classes.name_help')).toContain('Grade 3');
+    expect(provider.translate('resources.pupils.fields.stage_number')).toBe('Math stage');
+    await provider.changeLocale('en-GB');
+    expect(provider.translate('hub.classes.pupil_count', { smart_count: 30 })).toBe('30 pupils');
+  });
+
   it('uses US wording in every en-US message', () => {
     for (const key of keysOf(consoleEnUS)) {
       const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], consoleEnUS) as string;
-      expect(text, key).not.toMatch(/\bpupils?\b|year groups?/i);
+      expect(text, key).not.toMatch(/\bpupils?\b|year groups?|\bmaths\b|\byear \d/i);
     }
   });
 });

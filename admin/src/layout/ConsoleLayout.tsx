@@ -35,6 +35,22 @@ const ConsoleUserMenu = () => (
   </UserMenu>
 );
 
-const ConsoleAppBar = () => <AppBar userMenu={<ConsoleUserMenu />} />;
+// A long page title (Generate pupils) gives way with an ellipsis instead of
+// widening the bar, and so the page, past a phone's 375 px.
+const ConsoleAppBar = () => (
+  <AppBar
+    userMenu={<ConsoleUserMenu />}
+    sx={{
+      '& .RaAppBar-toolbar': { minWidth: 0, overflow: 'hidden' },
+      '& .RaAppBar-title': { flex: '1 1 0', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    }}
+  />
+);
 
-export const ConsoleLayout = ({ children }: { children: ReactNode }) => <Layout appBar={ConsoleAppBar}>{children}</Layout>;
+// The content column may shrink below its widest child (a wide table then
+// scrolls inside its own box), so nothing pushes the page wider than a phone.
+export const ConsoleLayout = ({ children }: { children: ReactNode }) => (
+  <Layout appBar={ConsoleAppBar} sx={{ '& .RaLayout-content': { minWidth: 0 } }}>
+    {children}
+  </Layout>
+);
