@@ -8,6 +8,7 @@ import { createI18nProvider } from './i18n/i18nProvider';
 import { localeForRegion } from './i18n/locales';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { LoginPage } from './login/LoginPage';
+import { InvitePage } from './login/InvitePage';
 import { VerifyLinkPage } from './login/VerifyLinkPage';
 import { renderResources } from './resources';
 import { resourcesFor } from './roles';
@@ -36,6 +37,8 @@ export const App = () => (
     {/* The link in the sign-in email (second factor): a page of its own, reachable before signing in. */}
     <CustomRoutes noLayout>
       <Route path="/verify" element={<VerifyLinkPage />} />
+      {/* The link in a teacher invitation email: joining the school, before being signed in. */}
+      <Route path="/invite" element={<InvitePage />} />
     </CustomRoutes>
     {/* Re-run after every sign-in (react-admin refetches permissions), so the menu follows the role. */}
     {() => renderResources(resourcesFor(getStoredUser()).resources)}

@@ -4,7 +4,23 @@
 // dataProvider.ts's resourceMap where it lives in the API.
 import { Resource, type ResourceProps } from 'react-admin';
 
-export const resourceDefinitions: Record<string, ResourceProps> = {};
+import { classes } from './classes';
+import { deletedUsers } from './deleted-users';
+import { homework } from './homework';
+import { lists } from './lists';
+import { pupils } from './pupils';
+import { results } from './results';
+import { teachers } from './teachers';
+
+export const resourceDefinitions: Record<string, ResourceProps> = {
+  classes,
+  pupils,
+  teachers,
+  'deleted-users': deletedUsers,
+  lists,
+  homework,
+  results,
+};
 
 export const renderResources = (names: readonly string[]) =>
   names.flatMap(name => {

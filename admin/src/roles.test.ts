@@ -59,6 +59,12 @@ describe('resourcesFor', () => {
     expect(areaFor({ role: 'SALES' })).toBe('back-office');
   });
 
+  it('shows a teacher classes and pupils, and a school admin teachers and deleted users as well', () => {
+    expect(resourcesFor({ role: 'teacher', school: teacherSchool }).resources).toEqual(['classes', 'pupils', 'lists', 'homework', 'results']);
+    expect(resourcesFor({ role: 'teacher', school: adminSchool }).resources).toEqual(['classes', 'pupils', 'lists', 'homework', 'results', 'teachers', 'deleted-users']);
+    expect(resourcesFor({ role: 'superuser', superuser: true, school: adminSchool }).resources).not.toContain('pupils');
+  });
+
   it('returns the resources of the area, as a copy callers cannot use to change the rules', () => {
     const access = resourcesFor({ role: 'teacher', school: teacherSchool });
     expect(access.resources).toEqual(AREA_RESOURCES.school);

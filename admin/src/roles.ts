@@ -33,17 +33,21 @@ export const BACK_OFFICE_ROLES: readonly Role[] = ['superuser', 'sales', 'distri
 export const SCHOOL_STAFF_ROLES: readonly Role[] = ['teacher', 'school_admin'];
 
 /**
- * Resources per area. Empty until the first resources are built; add names
- * here (and the resource folder in `admin/src/<name>/`) to put them in the menu.
+ * Resources per area, in menu order; add names here (and the resource folder
+ * in `admin/src/<name>/`) to put them in the menu. The back office's come later.
  */
 export const AREA_RESOURCES: Readonly<Record<ConsoleArea, readonly string[]>> = {
   'back-office': [],
-  school: [],
+  school: ['classes', 'pupils', 'lists', 'homework', 'results'],
   none: [],
 };
 
-/** Resources only a school admin sees within the school hub. */
-export const SCHOOL_ADMIN_RESOURCES: readonly string[] = [];
+/**
+ * Resources only a school admin sees within the school hub. The API lets any
+ * teacher list and recover deleted pupils, but the hub keeps recovery and
+ * merging with the admins, as the issue asks.
+ */
+export const SCHOOL_ADMIN_RESOURCES: readonly string[] = ['teachers', 'deleted-users'];
 
 const normalise = (role: string | null | undefined): Role => (role ?? '').trim().toLowerCase() as Role;
 
