@@ -120,8 +120,9 @@ async function playWords(page: Page, answers: string[], shots: { name: string; a
   for (const [i, answer] of answers.entries()) {
     await page.locator(`.game[data-round="${i + 1}"][data-phase="input"]`).waitFor({ timeout: 15_000 })
     const tiles = (await game.getAttribute('data-input')) === 'tiles'
-    // A moment to read, as anyone would; the server refuses impossibly quick answers.
-    await page.waitForTimeout(350)
+    // A moment to read, as anyone would: the server refuses answers quicker than a child could type them
+    // (rules.ts minimumAttemptMs: 300 ms plus 60 ms a letter), so the pause grows with the word.
+    await page.waitForTimeout(400 + 80 * answer.length)
     for (const key of tiles ? answer.replace(/[^\p{L}]/gu, '') : answer) await page.keyboard.press(key, { delay: 30 })
     for (const shot of shots) if (shot.at === i && shot.phase === 'input') {
       await page.waitForTimeout(500) // the tiles glide into their places
@@ -255,7 +256,7 @@ describe('the player: a pupil plays spelling with the keyboard alone', () => {
     await expect(page.getByTestId('score').count()).resolves.toBe(0) // no running score in a test
     for (const [i, answer] of ['bird', 'trea'].entries()) {
       await page.locator(`.game[data-round="${i + 1}"][data-phase="input"]`).waitFor()
-      await page.waitForTimeout(350)
+      await page.waitForTimeout(400 + 80 * answer.length)
       for (const key of answer) await page.keyboard.press(key, { delay: 30 })
       await page.keyboard.press('Enter')
       await page.locator(`.game[data-round="${i + 1}"][data-phase="feedback"]`).waitFor()
@@ -357,8 +358,10 @@ describe('the player: a pupil plays spelling with the keyboard alone', () => {
 
   it('signs in from a login card QR link and signs out again', async () => {
     const who = await pupil(2)
-    const classes = await teacher.get('users/me/school/groups')
-    const keys = await teacher.post(`users/me/school/groups/${classes.body.docs[0].id}/pupils/signinkeys`)
+    // The demo class: other tests give the teacher classes of their own.
+    const classes = await teacher.get('users/me/school/groups', { query: { limit: '100' } })
+    const demoClass = classes.body.docs.find((c: { name: string }) => c.name === demoSchools[0].className)
+    const keys = await teacher.post(`users/me/school/groups/${demoClass.id}/pupils/signinkeys`)
     expect(keys.status).toBeLessThan(300)
     const card = keys.body.docs.find((d: { id: number }) => d.id === who.id) as { url: string; key: string }
     const { page, errors } = await freshPage()
