@@ -14,6 +14,7 @@ import { inkwellConfig, schemaFingerprint } from './lib/payload-config'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './lib/db/embedded'
 import { env, projectRoot } from './lib/env'
 import { accessTokenPage } from './lib/http/access-token-page'
+import { accountPages } from './lib/http/account-pages'
 import { apiRouter } from './lib/http/api-bridge'
 import { localSsoProvider } from './lib/http/local-sso-provider'
 import { logger } from './lib/http/logger'
@@ -114,6 +115,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   )
   app.use('/api', apiRouter(config, endpoints))
   app.use('/auth/access-token', accessTokenPage(payload))
+  app.use('/account', accountPages())
   if (ssoMode() === 'local') app.use('/dev/sso', localSsoProvider())
   app.use('/console', staticApp('admin/dist', '/console'))
   app.use('/play', staticApp('player/dist', '/play'))
