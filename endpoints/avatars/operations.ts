@@ -2,6 +2,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { AppError } from '../../lib/api/errors'
 import { sqlFor } from '../../lib/db/sql'
+import { pupilOfCallersSchool } from '../../lib/school/context'
 import type { AuthUser } from '../../lib/auth/types'
 
 export type LedgerEntry = { id: number; type: string; key: string | null; amount: number; createdAt: string }
@@ -20,9 +21,4 @@ export async function ledgerOf(payload: Payload, req: PayloadRequest, userId: nu
 export const ownedSet = (owned: { type: string; key: string }[]) => new Set(owned.map((o) => `${o.type}:${o.key}`))
 
 /** A pupil of the caller's school (staff may manage only their own school's pupils). */
-export async function pupilOfMySchool(payload: Payload, user: AuthUser, pupilId: number) {
-  const { rows } = await (payload.db as any).pool.query("SELECT id, school_id FROM users WHERE id = $1 AND role = 'pupil'", [pupilId])
-  const pupil = rows[0]
-  if (!pupil || (user.role !== 'superuser' && pupil.school_id !== user.school?.id)) throw new AppError('NOT_FOUND', { message: `No pupil with id ${pupilId} in your school` })
-  return pupil as { id: number; school_id: number }
-}
+export const pupilOfMySchool = async (payload: Payload, user: AuthUser, pupilId: number) => pupilOfCallersSchool(await sqlFor(payload), user, pupilId)

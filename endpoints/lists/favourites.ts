@@ -3,15 +3,14 @@
  * caller's school, for one of its classes, or for all its teachers. A favourite set for pupils lets them read
  * the list. Setting one twice changes nothing.
  */
-import type { PayloadRequest } from 'payload'
+import { z } from 'zod'
 import { authenticated, teacher } from '../../access'
-import { defineEndpoint, type ApiEndpoint } from '../../lib/api/define-endpoint'
+import { defineEndpoint, input, type ApiEndpoint } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'
 import type { AuthUser } from '../../lib/auth/types'
 import { sqlFor, type Sql } from '../../lib/db/sql'
 import { listBody, readableList } from '../../lib/spelling/list-access'
 import { findLists } from '../../lib/spelling/lists'
-import { pathIds } from '../../lib/spelling/path-ids'
 import { ZListId, ZListQuery } from './lists.schema'
 
 type Target = { column: 'user_id' | 'group_id' | 'all_teachers_of_id'; id: number; kind: 'user' | 'teacher' | 'pupil' | 'group' | 'allteachers' }
@@ -34,10 +33,12 @@ async function setFavourite(sql: Sql, user: AuthUser, listId: number, target: Ta
   return { list: listBody(list, user), favourite: on, for: { kind: target.kind, id: target.id } }
 }
 
+const anId = z.coerce.number().int('Must be an id').positive('Must be an id')
+const ZListAndOtherId = input({ id: anId, id2: anId.optional() })
+
 function staffTarget(kind: 'teacher' | 'pupil' | 'group' | 'allteachers') {
-  return async (sql: Sql, user: AuthUser, req: PayloadRequest, apiPath: string): Promise<{ listId: number; target: Target }> => {
+  return async (sql: Sql, user: AuthUser, listId: number, otherId: number): Promise<{ listId: number; target: Target }> => {
     if (!user.school && user.role !== 'superuser') throw new AppError('FORBIDDEN', { message: 'Favourites for others are set by school staff' })
-    const [listId, otherId] = pathIds(req, apiPath)
     if (kind === 'allteachers') {
       if (!user.school) throw new AppError('FORBIDDEN', { message: 'You have no school' })
       return { listId, target: { column: 'all_teachers_of_id', id: user.school.id, kind } }
@@ -61,9 +62,11 @@ function favouriteCalls(kind: 'teacher' | 'pupil' | 'group' | 'allteachers', suf
       method,
       path: apiPath,
       access: teacher,
-      handler: async ({ payload, req, user }) => {
+      // The catalogue names both ids `{id}`; the route numbers the second one `id2`.
+      params: ZListAndOtherId,
+      handler: async ({ payload, req, user, params }) => {
         const sql = await sqlFor(payload, req)
-        const { listId, target } = await resolve(sql, user, req, apiPath)
+        const { listId, target } = await resolve(sql, user, params.id, params.id2 ?? 0)
         return setFavourite(sql, user, listId, target, method === 'put')
       },
     }),

@@ -9,6 +9,7 @@ import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'
 import type { AuthUser } from '../../lib/auth/types'
 import { sqlFor, type Sql } from '../../lib/db/sql'
+import { pupilOfCallersSchool } from '../../lib/school/context'
 import { readableList } from '../../lib/spelling/list-access'
 import { ZPage, offsetOf, toPage } from '../../lib/spelling/pages'
 import { ZListId } from './lists.schema'
@@ -145,10 +146,6 @@ export const userListWordReports = defineEndpoint({
   },
 })
 
-async function pupilOfMySchool(sql: Sql, user: AuthUser, id: number) {
-  const { rows } = await sql.query(`SELECT id FROM users WHERE id = $1 AND role = 'pupil' AND ($2::bool OR school_id = $3)`, [id, user.role === 'superuser', user.school?.id ?? null])
-  if (!rows[0]) throw new AppError('NOT_FOUND', { message: 'No such pupil at your school' })
-}
 
 /** GET users/me/school/pupils/{id}/reported_lists: the lists a pupil of the caller's school reported. */
 export const pupilReportedLists = defineEndpoint({
@@ -160,7 +157,7 @@ export const pupilReportedLists = defineEndpoint({
   query: ZReportQuery,
   handler: async ({ payload, req, user, params, query }) => {
     const sql = await sqlFor(payload, req)
-    await pupilOfMySchool(sql, user, params.id)
+    await pupilOfCallersSchool(sql, user, params.id)
     return findReports(sql, user, query, 'list', 'r.reporter_id = $4', [params.id])
   },
 })
@@ -175,7 +172,7 @@ export const pupilReportedWords = defineEndpoint({
   query: ZReportQuery,
   handler: async ({ payload, req, user, params, query }) => {
     const sql = await sqlFor(payload, req)
-    await pupilOfMySchool(sql, user, params.id)
+    await pupilOfCallersSchool(sql, user, params.id)
     return findReports(sql, user, query, 'word', 'r.reporter_id = $4', [params.id])
   },
 })
