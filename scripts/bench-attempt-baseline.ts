@@ -1,7 +1,7 @@
 /**
  * The hand-written baseline for posting one spelling attempt (`POST /api/lists/{id}/gameplay`): plain Express +
- * pg doing the same work: token → session user, the same validation, one transaction locking the game session,
- * the same rules module scoring, the same insert and update, the same JSON answer.
+ * pg doing the same work: token → session user, the same validation, the session read by primary key, the same
+ * rules module scoring, the same single guarded update-and-insert statement, the same JSON answer.
  */
 import express from 'express'
 import pg from 'pg'
@@ -26,51 +26,53 @@ app.post('/baseline/lists/:id/gameplay', async (req, res) => {
   if (!isId(listId) || !isId(body.sessionId) || !isId(body.wordId) || typeof body.typed !== 'string' || body.typed.length > 60 || !Number.isInteger(body.timeMs) || body.timeMs < 0 || unknown.length) {
     return res.status(422).json({ error: 'Failed - Invalid data' })
   }
-  const client = await pool.connect()
   try {
-    await client.query('BEGIN')
-    const { rows } = await client.query(
-      `SELECT id, user_id, status::text AS status, difficulty::int AS difficulty, mode::text AS mode, words, started_at, claimed_ms::float8 AS claimed_ms,
-         score::int AS score, streak::int AS streak, best_streak::int AS best_streak, correct::int AS correct, attempted::int AS attempted, honeypots::int AS honeypots
-       FROM spelling_sessions WHERE id = $1 AND user_id = $2 AND list_id = $3 FOR UPDATE`,
-      [body.sessionId, user.id, listId],
-    )
-    const s = rows[0]
-    if (!s) throw Object.assign(new Error(), { status: 404 })
-    if (s.status !== 'active') throw Object.assign(new Error(), { status: 409 })
-    const word = (s.words as { id: number; word: string; dictionaryId: number | null }[]).find((w) => w.id === body.wordId)
-    if (!word) throw Object.assign(new Error(), { status: 422 })
-    if (timingProblem(word.word, body.timeMs, s.claimed_ms + body.timeMs, Date.now() - new Date(s.started_at).getTime())) throw Object.assign(new Error(), { status: 422 })
-    const scored = scoreAttempt(
-      { score: s.score, streak: s.streak, bestStreak: s.best_streak, correct: s.correct, attempted: s.attempted, honeypots: s.honeypots },
-      { word: word.word, typed: body.typed, timeMs: body.timeMs },
-      s.difficulty as Difficulty,
-      s.mode as Mode,
-    )
-    const inserted = await client.query(
-      `INSERT INTO spelling_attempts (session_id, user_id, list_word, dictionary_id, word, typed, correct, time_ms, points)
-       VALUES ($1, $2, $3, $4, lower($5), $6, $7, $8, $9) ON CONFLICT (session_id, list_word) DO NOTHING RETURNING id`,
-      [s.id, user.id, word.id, word.dictionaryId, word.word, body.typed, scored.correct, body.timeMs, scored.points],
-    )
-    if (!inserted.rowCount) throw Object.assign(new Error(), { status: 409 })
-    const n = scored.state
-    const last = n.attempted >= s.words.length
-    await client.query(
-      `UPDATE spelling_sessions SET score = $2, streak = $3, best_streak = $4, correct = $5, attempted = $6, honeypots = $7, claimed_ms = claimed_ms + $8,
-         last_attempt_at = now(), status = CASE WHEN $9::bool THEN 'finished'::enum_spelling_sessions_status ELSE status END,
-         finished_at = CASE WHEN $9::bool THEN now() ELSE finished_at END WHERE id = $1`,
-      [s.id, n.score, n.streak, n.bestStreak, n.correct, n.attempted, n.honeypots, body.timeMs, last],
-    )
-    await client.query('COMMIT')
-    res.set('Cache-Control', 'no-store').json({
-      attempt: { wordId: word.id, correct: scored.correct, points: scored.points, basePoints: scored.basePoints, speedBonus: scored.speedBonus, multiplier: scored.multiplier, honeypotEarned: scored.honeypotEarned },
-      session: { id: s.id, status: last ? 'finished' : 'active', score: n.score, streak: n.streak, bestStreak: n.bestStreak, correct: n.correct, attempted: n.attempted, honeypots: n.honeypots, remaining: s.words.length - n.attempted },
-    })
+    for (let tries = 0; tries < 5; tries++) {
+      const { rows } = await pool.query({
+        name: 'baseline-session',
+        text: `SELECT id, user_id, status::text AS status, difficulty::int AS difficulty, mode::text AS mode, words, started_at, claimed_ms::float8 AS claimed_ms,
+           score::int AS score, streak::int AS streak, best_streak::int AS best_streak, correct::int AS correct, attempted::int AS attempted, honeypots::int AS honeypots
+         FROM spelling_sessions WHERE id = $1 AND user_id + 0 = $2 AND list_id + 0 = $3`,
+        values: [body.sessionId, user.id, listId],
+      })
+      const s = rows[0]
+      if (!s) throw Object.assign(new Error(), { status: 404 })
+      if (s.status !== 'active') throw Object.assign(new Error(), { status: 409 })
+      const word = (s.words as { id: number; word: string; dictionaryId: number | null }[]).find((w) => w.id === body.wordId)
+      if (!word) throw Object.assign(new Error(), { status: 422 })
+      if (timingProblem(word.word, body.timeMs, s.claimed_ms + body.timeMs, Date.now() - new Date(s.started_at).getTime())) throw Object.assign(new Error(), { status: 422 })
+      const scored = scoreAttempt(
+        { score: s.score, streak: s.streak, bestStreak: s.best_streak, correct: s.correct, attempted: s.attempted, honeypots: s.honeypots },
+        { word: word.word, typed: body.typed, timeMs: body.timeMs },
+        s.difficulty as Difficulty,
+        s.mode as Mode,
+      )
+      const n = scored.state
+      const last = n.attempted >= s.words.length
+      const written = await pool
+        .query({
+          name: 'baseline-attempt',
+          text: `WITH moved AS (
+            UPDATE spelling_sessions SET score = $2, streak = $3, best_streak = $4, correct = $5, attempted = $6, honeypots = $7, claimed_ms = claimed_ms + $8,
+              last_attempt_at = now(), status = CASE WHEN $9::bool THEN 'finished'::enum_spelling_sessions_status ELSE status END,
+              finished_at = CASE WHEN $9::bool THEN now() ELSE finished_at END
+            WHERE id = $1 AND status = 'active' AND attempted = $10 RETURNING id, user_id)
+          INSERT INTO spelling_attempts (session_id, user_id, list_word, dictionary_id, word, typed, correct, time_ms, points)
+          SELECT id, user_id, $11, $12, lower($13), $14, $15, $8, $16 FROM moved RETURNING id`,
+          values: [s.id, n.score, n.streak, n.bestStreak, n.correct, n.attempted, n.honeypots, body.timeMs, last, s.attempted, word.id, word.dictionaryId, word.word, body.typed, scored.correct, scored.points],
+        })
+        .catch((err) => {
+          throw err.code === '23505' ? Object.assign(new Error(), { status: 409 }) : err
+        })
+      if (!written.rowCount) continue
+      return res.set('Cache-Control', 'no-store').json({
+        attempt: { wordId: word.id, correct: scored.correct, points: scored.points, basePoints: scored.basePoints, speedBonus: scored.speedBonus, multiplier: scored.multiplier, honeypotEarned: scored.honeypotEarned },
+        session: { id: s.id, status: last ? 'finished' : 'active', score: n.score, streak: n.streak, bestStreak: n.bestStreak, correct: n.correct, attempted: n.attempted, honeypots: n.honeypots, remaining: s.words.length - n.attempted },
+      })
+    }
+    throw Object.assign(new Error(), { status: 409 })
   } catch (err: any) {
-    await client.query('ROLLBACK').catch(() => {})
     res.status(err.status ?? 500).json({ error: err.status ? 'Refused' : 'Internal error' })
-  } finally {
-    client.release()
   }
 })
 app.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('baseline ready'))

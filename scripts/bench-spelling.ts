@@ -3,8 +3,9 @@
  *   posting one attempt (POST /api/lists/{id}/gameplay) against a hand-written Express + pg baseline doing the
  *   same validation, scoring and insert (scripts/bench-attempt-baseline.ts), at 50 connections;
  *   a school burst: 900 pupils of one school each starting a game session within 10 s.
- * Data is arranged straight in the bench database: a 30-word list, thousands of game sessions (each attempt
- * needs a word not yet attempted, as replays are refused), and 900 pupils with session tokens.
+ * Data is arranged straight in the bench database: a 30-word list, 900 pupils with session tokens, and thousands
+ * of game sessions shared among 50 of them, a class playing at once (each attempt needs a word not yet attempted,
+ * as replays are refused).
  */
 import autocannon from 'autocannon'
 import { randomBytes } from 'node:crypto'
@@ -14,8 +15,10 @@ import { hashToken } from '../lib/auth/sessions'
 const SESSIONS = 4000
 const WORDS = 30
 const PUPILS = 900
+/** Pupils posting attempts at once, one per connection's turn. */
+const PLAYERS = 50
 
-export type SpellingBenchData = { listId: number; attemptToken: string; ours: number[]; baseline: number[]; words: number[]; burstTokens: string[]; schemeListId: number }
+export type SpellingBenchData = { listId: number; playerTokens: string[]; ours: number[]; baseline: number[]; words: number[]; burstTokens: string[]; schemeListId: number }
 
 async function tokensFor(db: pg.Client, userIds: number[]) {
   const tokens = userIds.map(() => randomBytes(32).toString('base64url'))
@@ -31,7 +34,7 @@ export async function prepareSpellingBench(databaseUrl: string, schoolCode: stri
   await db.connect()
   try {
     const [school] = (await db.query(`SELECT id FROM schools WHERE code = $1`, [schoolCode])).rows
-    const [pupil] = (await db.query(`SELECT id, password_hash FROM users WHERE school_id = $1 AND role = 'pupil' ORDER BY id LIMIT 1`, [school.id])).rows
+    const [pupil] = (await db.query(`SELECT password_hash FROM users WHERE school_id = $1 AND role = 'pupil' ORDER BY id LIMIT 1`, [school.id])).rows
     const [list] = (await db.query(`INSERT INTO word_lists (title, locale, visibility, school_id, suggested) VALUES ('Bench list', 'en_GB', 'public', $1, false) RETURNING id`, [school.id])).rows
     await db.query(
       `INSERT INTO list_words (list_id, word, dictionary_id, position)
@@ -41,14 +44,6 @@ export async function prepareSpellingBench(databaseUrl: string, schoolCode: stri
       [list.id, WORDS],
     )
     const words = (await db.query(`SELECT id, word, dictionary_id AS "dictionaryId", null AS graphemes FROM list_words WHERE list_id = $1 ORDER BY position`, [list.id])).rows
-    // Sessions started a day ago, so that a day's worth of claimed typing time is plausible.
-    const sessions = (
-      await db.query(
-        `INSERT INTO spelling_sessions (user_id, school_id, list_id, difficulty, game_type, mode, phonics, freeplay, status, seed, words, started_at)
-         SELECT $1, $2, $3, 4, 'spelling', 'game', false, false, 'active', g, $4::jsonb, now() - interval '1 day' FROM generate_series(1, $5) g RETURNING id`,
-        [pupil.id, school.id, list.id, JSON.stringify(words), SESSIONS * 2],
-      )
-    ).rows.map((r) => r.id as number)
     const pupils = (
       await db.query(
         `INSERT INTO users (name, role, school_id, school_username, password_hash, permissions, locale, settings, tester, has_number, has_phonics, email_verified)
@@ -56,10 +51,23 @@ export async function prepareSpellingBench(databaseUrl: string, schoolCode: stri
         [school.id, pupil.password_hash, PUPILS],
       )
     ).rows.map((r) => r.id as number)
+    // A class playing at once: the game sessions belong in turn to PLAYERS pupils (session i to player i % PLAYERS),
+    // started a day ago, so that a day's worth of claimed typing time is plausible.
+    const players = pupils.slice(0, PLAYERS)
+    const sessions = (
+      await db.query(
+        `INSERT INTO spelling_sessions (user_id, school_id, list_id, difficulty, game_type, mode, phonics, freeplay, status, seed, words, started_at)
+         SELECT ($5::int[])[1 + (g - 1) % $6], $1, $2, 4, 'spelling', 'game', false, false, 'active', g, $3::jsonb, now() - interval '1 day'
+         FROM generate_series(1, $4) g RETURNING id, seed::int AS turn`,
+        [school.id, list.id, JSON.stringify(words), SESSIONS * 2, players, PLAYERS],
+      )
+    ).rows
+      .sort((a, b) => a.turn - b.turn)
+      .map((r) => r.id as number)
     const [scheme] = (await db.query(`SELECT id FROM word_lists WHERE scheme IS NOT NULL ORDER BY id LIMIT 1`)).rows
     return {
       listId: list.id,
-      attemptToken: (await tokensFor(db, [pupil.id]))[0],
+      playerTokens: await tokensFor(db, players),
       ours: sessions.slice(0, SESSIONS),
       baseline: sessions.slice(SESSIONS),
       words: words.map((w) => w.id),
@@ -85,26 +93,36 @@ function summarise(name: string, result: autocannon.Result, started: number): Lo
   }
 }
 
-/** Posts attempts at 50 connections: each request a word not yet attempted, sessions taken in turn so that no two requests wait on one session's lock. */
+/** Seconds of the same load before each measured run: the figure is for a warmed-up server, as in school hours. */
+const WARM_UP_SECONDS = 3
+
+/**
+ * Posts attempts at 50 connections, after a warm-up: each request a word not yet attempted, sessions taken in
+ * turn so that no two requests wait on one session.
+ */
 export async function loadAttempts(name: string, url: (listId: number) => string, data: SpellingBenchData, sessions: number[], duration: number): Promise<LoadResult> {
   let n = 0
-  const started = Date.now()
-  const result = await autocannon({
-    url: url(data.listId),
-    connections: 50,
-    duration,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => {
-          const k = n++
-          const sessionId = sessions[k % sessions.length]
-          const wordId = data.words[Math.floor(k / sessions.length) % data.words.length]
-          return { ...req, headers: { ...req.headers, 'content-type': 'application/json', authorization: `Bearer ${data.attemptToken}` }, body: JSON.stringify({ sessionId, wordId, typed: 'bench', timeMs: 2500 }) }
+  const run = (seconds: number) =>
+    autocannon({
+      url: url(data.listId),
+      connections: 50,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            const k = n++
+            const turn = k % sessions.length
+            const wordId = data.words[Math.floor(k / sessions.length) % data.words.length]
+            const authorization = `Bearer ${data.playerTokens[turn % data.playerTokens.length]}`
+            return { ...req, headers: { ...req.headers, 'content-type': 'application/json', authorization }, body: JSON.stringify({ sessionId: sessions[turn], wordId, typed: 'bench', timeMs: 2500 }) }
+          },
         },
-      },
-    ],
-  })
+      ],
+    })
+  await run(WARM_UP_SECONDS)
+  const started = Date.now()
+  const result = await run(duration)
   if (n > sessions.length * data.words.length) console.warn(`  (${name}: more requests than unattempted words; the excess were replays)`)
   return summarise(name, result, started)
 }

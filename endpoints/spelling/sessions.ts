@@ -5,7 +5,6 @@ import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { sqlFor } from '../../lib/db/sql'
 import { listCompetency } from '../../lib/spelling/competency'
 import { ZPage } from '../../lib/spelling/pages'
-import { inTransaction } from '../../lib/spelling/transaction'
 import { bankHoneypots, recordAttempt, sessionsOf, startSession, updateSession } from '../../lib/spelling/sessions'
 import { ZDifficulty, ZGameType, ZGameSession, ZGameplay, ZSessionUpdate } from './sessions.schema'
 
@@ -45,10 +44,10 @@ export const postGameplay = defineEndpoint({
   params: ZListId,
   body: ZGameplay,
   example: { body: { sessionId: 1, wordId: 1, typed: 'cat', timeMs: 2500 } },
-  // The hot path: its own single transaction (lib/spelling/transaction.ts) rather than Payload's wrapper.
+  // The hot path: one read and one atomic write, no transaction around them (see recordAttempt).
   transaction: false,
-  handler: ({ payload, user, params, body }) =>
-    inTransaction(payload, (sql) => recordAttempt(sql, user, params.id, body.sessionId, { wordId: body.wordId, typed: body.typed, timeMs: body.timeMs })),
+  handler: async ({ payload, user, params, body }) =>
+    recordAttempt(await sqlFor(payload), user, params.id, body.sessionId, { wordId: body.wordId, typed: body.typed, timeMs: body.timeMs }),
 })
 
 /** PUT lists/{id}/gamesession/{sid} {attempts?, finished?}: attempts made offline, and finishing; the result with words to practise. */

@@ -62,7 +62,8 @@ export const readableParams = (user: AuthUser) => [user.id, user.school?.id ?? n
 
 /** The list, if the user may read it; 404 otherwise. */
 export async function readableList(sql: Sql, user: AuthUser, id: number): Promise<ListRow> {
-  const { rows } = await sql.query<ListRow>(`SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE l.id = $1 AND ${readableCondition(2)}`, [id, ...readableParams(user)])
+  // Prepared once per connection: every game start and list page asks it.
+  const { rows } = await sql.query<ListRow>({ name: 'readable-list', text: `SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE l.id = $1 AND ${readableCondition(2)}`, values: [id, ...readableParams(user)] })
   if (!rows[0]) throw new AppError('NOT_FOUND', { message: 'No such list' })
   return rows[0]
 }

@@ -150,6 +150,22 @@ describe('[spelling.gameplay] POST lists/{id}/gameplay: the server scores', () =
     const [row] = await server.query(`SELECT score::int FROM spelling_sessions WHERE id = $1`, [session.id])
     expect(row.score).toBe(ok.body.session.score)
   })
+  it('attempts arriving at once on one session each count once, in some order; the same word twice at once counts once', async () => {
+    const api = await pupil()
+    const session = await newSession(api, { difficulty: 2, gameType: 'spelling', phonics: false })
+    await backdate(session.id, 120_000)
+    const post = (i: number) => api.post(`lists/${list.id}/gameplay`, { sessionId: session.id, wordId: list.words[i].id, typed: list.words[i].word, timeMs: 3000 })
+    const answers = await Promise.all([0, 1, 2, 3, 3, 3].map(post))
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 409, 409])
+    expect(await attemptRows(session.id)).toBe(4)
+    const [row] = await server.query(
+      `SELECT s.attempted::int, s.correct::int, s.streak::int, s.score::int - (SELECT sum(points)::int FROM spelling_attempts WHERE session_id = s.id) AS unexplained
+       FROM spelling_sessions s WHERE s.id = $1`,
+      [session.id],
+    )
+    expect(row).toEqual({ attempted: 4, correct: 4, streak: 4, unexplained: 0 })
+    expect(Math.max(...answers.filter((a) => a.status === 200).map((a) => a.body.session.attempted))).toBe(4)
+  })
   it('a pupil cannot post into another pupil’s session, nor through another list', async () => {
     const session = await newSession(await pupil(), { difficulty: 2, gameType: 'spelling-horses', phonics: false })
     await backdate(session.id, 30_000)
