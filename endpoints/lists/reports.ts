@@ -116,66 +116,37 @@ async function userOfMySchool(sql: Sql, user: AuthUser, id: number) {
   if (!rows[0]) throw new AppError('NOT_FOUND', { message: 'No such user at your school' })
 }
 
-/** GET users/{id}/lists: reports on lists that user {id} (of the caller's school) wrote. */
-export const userListReports = defineEndpoint({
-  id: 'reported.user_lists',
-  method: 'get',
-  path: 'users/{id}/lists',
-  access: teacher,
-  params: ZUserId,
-  query: ZReportQuery,
-  handler: async ({ payload, req, user, params, query }) => {
-    const sql = await sqlFor(payload, req)
-    await userOfMySchool(sql, user, params.id)
-    return findReports(sql, user, query, 'list', 'r.list_owner_id = $4', [params.id])
-  },
-})
+/**
+ * Reports about one user of the caller's school: on the lists (or list words) they wrote, or the ones a pupil
+ * reported. The user must be of the caller's school (any school, for superusers); 404 otherwise.
+ */
+function reportsAboutUser(id: string, path: string, kind: 'list' | 'word', about: 'owner' | 'reporter') {
+  return defineEndpoint({
+    id,
+    method: 'get',
+    path,
+    access: teacher,
+    params: ZUserId,
+    query: ZReportQuery,
+    handler: async ({ payload, req, user, params, query }) => {
+      const sql = await sqlFor(payload, req)
+      await (about === 'owner' ? userOfMySchool : pupilOfCallersSchool)(sql, user, params.id)
+      return findReports(sql, user, query, kind, about === 'owner' ? 'r.list_owner_id = $4' : 'r.reporter_id = $4', [params.id])
+    },
+  })
+}
+
+/** GET users/{id}/lists: reports on lists that user {id} wrote. */
+export const userListReports = reportsAboutUser('reported.user_lists', 'users/{id}/lists', 'list', 'owner')
 
 /** GET users/{id}/lists/words: reports on words of lists that user {id} wrote. */
-export const userListWordReports = defineEndpoint({
-  id: 'reported.user_list_words',
-  method: 'get',
-  path: 'users/{id}/lists/words',
-  access: teacher,
-  params: ZUserId,
-  query: ZReportQuery,
-  handler: async ({ payload, req, user, params, query }) => {
-    const sql = await sqlFor(payload, req)
-    await userOfMySchool(sql, user, params.id)
-    return findReports(sql, user, query, 'word', 'r.list_owner_id = $4', [params.id])
-  },
-})
-
+export const userListWordReports = reportsAboutUser('reported.user_list_words', 'users/{id}/lists/words', 'word', 'owner')
 
 /** GET users/me/school/pupils/{id}/reported_lists: the lists a pupil of the caller's school reported. */
-export const pupilReportedLists = defineEndpoint({
-  id: 'reported.pupil.lists',
-  method: 'get',
-  path: 'users/me/school/pupils/{id}/reported_lists',
-  access: teacher,
-  params: ZUserId,
-  query: ZReportQuery,
-  handler: async ({ payload, req, user, params, query }) => {
-    const sql = await sqlFor(payload, req)
-    await pupilOfCallersSchool(sql, user, params.id)
-    return findReports(sql, user, query, 'list', 'r.reporter_id = $4', [params.id])
-  },
-})
+export const pupilReportedLists = reportsAboutUser('reported.pupil.lists', 'users/me/school/pupils/{id}/reported_lists', 'list', 'reporter')
 
 /** GET users/me/school/pupils/{id}/reported_words: the list words a pupil of the caller's school reported. */
-export const pupilReportedWords = defineEndpoint({
-  id: 'reported.pupil.words',
-  method: 'get',
-  path: 'users/me/school/pupils/{id}/reported_words',
-  access: teacher,
-  params: ZUserId,
-  query: ZReportQuery,
-  handler: async ({ payload, req, user, params, query }) => {
-    const sql = await sqlFor(payload, req)
-    await pupilOfCallersSchool(sql, user, params.id)
-    return findReports(sql, user, query, 'word', 'r.reporter_id = $4', [params.id])
-  },
-})
+export const pupilReportedWords = reportsAboutUser('reported.pupil.words', 'users/me/school/pupils/{id}/reported_words', 'word', 'reporter')
 
 /** PATCH lists/reports/{id} {status: open|closed}: closes (or reopens) a report on a list or list word. */
 export const updateListReport = defineEndpoint({

@@ -28,8 +28,9 @@ import { Link } from 'react-router-dom';
 
 import { errorMessage } from '../school/errors';
 import { useConsoleDataProvider, useIsSmall } from '../school/hooks';
+import { GamesTable } from '../spelling/GamesTable';
 import type { Homework } from '../spelling/api';
-import { DifficultyChip, Figure, Figures, pct, useDates, useDifficultyLabel, scrollBox } from '../spelling/ui';
+import { DifficultyChip, Figure, Figures, pct, useDates, scrollBox } from '../spelling/ui';
 import { CompletionChart } from './CompletionChart';
 import { daysUntil, progressRows, STATUS_COLOURS, type ProgressRow, type PupilStatus } from './progress';
 
@@ -228,9 +229,6 @@ const PupilsTable = ({ rows, classId }: { rows: ProgressRow[]; classId?: number 
 
 const RecentGames = ({ homeworkId }: { homeworkId: number }) => {
   const translate = useTranslate();
-  const dates = useDates();
-  const difficulty = useDifficultyLabel();
-  const small = useIsSmall();
   const dataProvider = useConsoleDataProvider();
   const sessions = useQuery({
     queryKey: ['homework', 'sessions', homeworkId],
@@ -246,65 +244,17 @@ const RecentGames = ({ homeworkId }: { homeworkId: number }) => {
         </Typography>
         {sessions.isPending && <Skeleton height={80} />}
         {sessions.data && docs.length === 0 && <Typography color="text.secondary">{translate('spelling.homework.no_games')}</Typography>}
-        {docs.length > 0 && small && (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {docs.map((session, index) => (
-              <Box component="li" key={session.id} sx={{ py: 1, borderTop: index ? 1 : 0, borderColor: 'divider' }}>
-                <Typography sx={{ fontWeight: 500 }}>{session.user.name ?? session.user.school_username}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {[
-                    dates.dateTime(session.startedAt),
-                    difficulty(session.difficulty),
-                    translate('spelling.history.score_points', { score: session.score }),
-                    translate('spelling.history.right_of_words', { correct: session.correct, words: session.words }),
-                    session.status === 'finished'
-                      ? translate(session.completesItem ? 'spelling.homework.game_counts' : 'spelling.homework.game_easier')
-                      : translate('spelling.history.unfinished'),
-                  ].join(' · ')}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
-        )}
-        {docs.length > 0 && !small && (
-          <Box sx={scrollBox}>
-            <Table size="small" aria-labelledby="recent-games-heading">
-              <TableHead>
-                <TableRow>
-                  <TableCell scope="col">{translate('spelling.homework.pupil_column')}</TableCell>
-                  <TableCell scope="col">{translate('spelling.history.when')}</TableCell>
-                  <TableCell scope="col">{translate('spelling.history.difficulty')}</TableCell>
-                  <TableCell scope="col" align="right">
-                    {translate('spelling.history.score')}
-                  </TableCell>
-                  <TableCell scope="col" align="right">
-                    {translate('spelling.history.correct')}
-                  </TableCell>
-                  <TableCell scope="col">{translate('spelling.history.status')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {docs.map(session => (
-                  <TableRow key={session.id}>
-                    <TableCell component="th" scope="row">
-                      {session.user.name ?? session.user.school_username}
-                    </TableCell>
-                    <TableCell>{dates.dateTime(session.startedAt)}</TableCell>
-                    <TableCell>{difficulty(session.difficulty)}</TableCell>
-                    <TableCell align="right">{session.score}</TableCell>
-                    <TableCell align="right">
-                      {translate('spelling.history.correct_of', { correct: session.correct, words: session.words })}
-                    </TableCell>
-                    <TableCell>
-                      {session.status === 'finished'
-                        ? translate(session.completesItem ? 'spelling.homework.game_counts' : 'spelling.homework.game_easier')
-                        : translate('spelling.history.unfinished')}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
+        {docs.length > 0 && (
+          <GamesTable
+            games={docs}
+            labelledBy="recent-games-heading"
+            subject={{ header: translate('spelling.homework.pupil_column'), cell: session => session.user.name ?? session.user.school_username, first: true }}
+            status={session =>
+              session.status === 'finished'
+                ? translate(session.completesItem ? 'spelling.homework.game_counts' : 'spelling.homework.game_easier')
+                : translate('spelling.history.unfinished')
+            }
+          />
         )}
       </CardContent>
     </Card>

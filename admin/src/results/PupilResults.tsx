@@ -32,9 +32,10 @@ import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { errorMessage } from '../school/errors';
-import { useConsoleDataProvider, useIsSmall } from '../school/hooks';
+import { useConsoleDataProvider } from '../school/hooks';
 import type { PupilListHistory, SessionSummary } from '../spelling/api';
-import { Figure, Figures, pct, useDates, useDifficultyLabel, visuallyHidden, scrollBox } from '../spelling/ui';
+import { GamesTable } from '../spelling/GamesTable';
+import { Figure, Figures, pct, useDates, scrollBox } from '../spelling/ui';
 import { bandStyle, percent } from './competency';
 import { HardestWordsChart, MonthlyChart } from './ResultCharts';
 
@@ -122,8 +123,6 @@ const Sessions = ({ pupilId, classId }: { pupilId: string; classId: string }) =>
   const translate = useTranslate();
   const notify = useNotify();
   const dates = useDates();
-  const difficulty = useDifficultyLabel();
-  const small = useIsSmall();
   const dataProvider = useConsoleDataProvider();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -154,81 +153,27 @@ const Sessions = ({ pupilId, classId }: { pupilId: string; classId: string }) =>
         </Typography>
         {history.isPending && <Skeleton height={120} />}
         {history.data && docs.length === 0 && <Typography color="text.secondary">{translate('spelling.history.no_games')}</Typography>}
-        {docs.length > 0 && small && (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {docs.map((session, index) => (
-              <Box component="li" key={session.id} sx={{ py: 1, borderTop: index ? 1 : 0, borderColor: 'divider', display: 'flex', gap: 1, alignItems: 'center' }}>
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <MuiLink component={Link} to={`/results/${classId}/pupils/${pupilId}?list=${session.list.id}`} sx={{ fontWeight: 500 }}>
-                    {session.list.title}
-                  </MuiLink>
-                  <Typography variant="body2" color="text.secondary">
-                    {[
-                      dates.dateTime(session.startedAt),
-                      difficulty(session.difficulty),
-                      translate('spelling.history.score_points', { score: session.score }),
-                      translate('spelling.history.right_of_words', { correct: session.correct, words: session.words }),
-                      translate(session.status === 'finished' ? 'spelling.history.finished' : 'spelling.history.unfinished'),
-                    ].join(' · ')}
-                  </Typography>
-                </Box>
+        {docs.length > 0 && (
+          <GamesTable
+            games={docs}
+            labelledBy="games-heading"
+            subject={{
+              header: translate('spelling.history.list'),
+              cell: session => (
+                <MuiLink component={Link} to={`/results/${classId}/pupils/${pupilId}?list=${session.list.id}`}>
+                  {session.list.title}
+                </MuiLink>
+              ),
+            }}
+            status={session => translate(session.status === 'finished' ? 'spelling.history.finished' : 'spelling.history.unfinished')}
+            action={session => (
+              <Tooltip title={translate('spelling.history.remove')}>
                 <IconButton aria-label={translate('spelling.history.remove_label', { list: session.list.title, date: dates.dateTime(session.startedAt) })} onClick={() => setRemoving(session)}>
                   <DeleteIcon />
                 </IconButton>
-              </Box>
-            ))}
-          </Box>
-        )}
-        {docs.length > 0 && !small && (
-          <Box sx={scrollBox}>
-            <Table size="small" aria-labelledby="games-heading">
-              <TableHead>
-                <TableRow>
-                  <TableCell scope="col">{translate('spelling.history.when')}</TableCell>
-                  <TableCell scope="col">{translate('spelling.history.list')}</TableCell>
-                  <TableCell scope="col">{translate('spelling.history.difficulty')}</TableCell>
-                  <TableCell scope="col" align="right">
-                    {translate('spelling.history.score')}
-                  </TableCell>
-                  <TableCell scope="col" align="right">
-                    {translate('spelling.history.correct')}
-                  </TableCell>
-                  <TableCell scope="col">{translate('spelling.history.status')}</TableCell>
-                  <TableCell scope="col">
-                    <Box component="span" sx={visuallyHidden}>
-                      {translate('spelling.history.actions')}
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {docs.map(session => (
-                  <TableRow key={session.id}>
-                    <TableCell>{dates.dateTime(session.startedAt)}</TableCell>
-                    <TableCell component="th" scope="row">
-                      <MuiLink component={Link} to={`/results/${classId}/pupils/${pupilId}?list=${session.list.id}`}>
-                        {session.list.title}
-                      </MuiLink>
-                    </TableCell>
-                    <TableCell>
-                      {difficulty(session.difficulty)}
-                      {session.testMode ? ` · ${translate('spelling.results.mode.test')}` : ''}
-                    </TableCell>
-                    <TableCell align="right">{session.score}</TableCell>
-                    <TableCell align="right">{translate('spelling.history.correct_of', { correct: session.correct, words: session.words })}</TableCell>
-                    <TableCell>{translate(session.status === 'finished' ? 'spelling.history.finished' : 'spelling.history.unfinished')}</TableCell>
-                    <TableCell padding="none">
-                      <Tooltip title={translate('spelling.history.remove')}>
-                        <IconButton aria-label={translate('spelling.history.remove_label', { list: session.list.title, date: dates.dateTime(session.startedAt) })} onClick={() => setRemoving(session)}>
-                          <DeleteIcon />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
+              </Tooltip>
+            )}
+          />
         )}
         {(history.data?.totalPages ?? 1) > 1 && (
           <Pagination sx={{ mt: 1 }} count={history.data!.totalPages} page={page} onChange={(_, value) => setPage(value)} getItemAriaLabel={(type, value) => translate(`spelling.history.page_${type}`, { page: value, _: `${type} ${value ?? ''}` })} />
