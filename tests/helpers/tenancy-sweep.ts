@@ -15,6 +15,7 @@
  */
 import type { ApiEndpoint, EndpointExample } from '../../lib/api/define-endpoint'
 import { readCatalogue, type CatalogueRow } from '../../lib/api/catalogue'
+import { expect } from 'vitest'
 import type { Api } from './http'
 
 export type SweepCall = {
@@ -189,4 +190,34 @@ export function judge(
   if (expectation === 'forbidden' && answer.status !== 403) return `expected 403, got ${answer.status}: ${answer.text.slice(0, 300)}`
   if (answer.status >= 500) return `server error ${answer.status}: ${answer.text.slice(0, 300)}`
   return null
+}
+
+/**
+ * One sweep's state: school A's ids and markers, the actors who call, and A's rows as they stood after the
+ * last probe. Fill `ids`, `markers` and `actors` in set-up, then `begin` with A's school.
+ */
+export class Sweep {
+  ids: VictimIds = {}
+  markers = { privateMarkers: [] as string[], publicMarkers: [] as string[] }
+  readonly actors: Record<string, Api> = {}
+  private snapshot = ''
+  private query!: Query
+  private schoolId!: number
+
+  async begin(query: Query, schoolId: number) {
+    this.query = query
+    this.schoolId = schoolId
+    this.snapshot = await schoolSnapshot(query, schoolId)
+  }
+
+  /** Makes the call as the actor and checks the answer, then that school A is exactly as it was. */
+  async probe(actor: string, call: SweepCall, expectation: (call: SweepCall, namesVictim: boolean) => Expectation, request = requestFor(call, this.ids)) {
+    const answer = await send(this.actors[actor], call, request)
+    const problem = judge(answer, expectation(call, request.namesVictim), this.markers)
+    const after = await schoolSnapshot(this.query, this.schoolId)
+    const changed = after !== this.snapshot
+    this.snapshot = after
+    expect(problem, `${call.label} as ${actor}: ${problem}`).toBeNull()
+    expect(changed, `${call.label} as ${actor} changed school A (${answer.status} ${answer.text.slice(0, 200)})`).toBe(false)
+  }
 }

@@ -10,7 +10,7 @@ import type { Api } from '../helpers/http'
 import { startTestServer, type TestServer } from '../helpers/server'
 import { seedSpellingData } from '../helpers/spelling'
 import { playList } from '../helpers/spelling-play'
-import { KEY_KINDS, PARAM_KINDS, SEGMENT_KINDS, judge, requestFor, schoolSnapshot, send, sweepCalls, type Expectation, type SweepCall, type VictimIds } from '../helpers/tenancy-sweep'
+import { KEY_KINDS, PARAM_KINDS, SEGMENT_KINDS, requestFor, sweepCalls, type SweepCall, Sweep } from '../helpers/tenancy-sweep'
 
 // What the homework and report paths' parameters and keys name (the sweep's own tables know school management only).
 Object.assign(PARAM_KINDS, { sid: 'session', ident: 'list', gid: 'group', tid: 'teacher' })
@@ -29,10 +29,8 @@ const BODY_ID_KINDS: Record<string, string> = { 'homework.bulk_delete': 'homewor
 let server: TestServer
 let a: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 let b: Awaited<ReturnType<typeof makeSchoolThroughApi>>
-let ids: VictimIds
-let markers: { privateMarkers: string[]; publicMarkers: string[] }
-let snapshot: string
-const actors: Record<string, Api> = {}
+const sweep = new Sweep()
+const actors = sweep.actors
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -47,7 +45,7 @@ beforeAll(async () => {
   const asPupil = await signInPupil(server.api, a.school.id, a.pupils[0].school_username, a.pupils[0].password)
   const game = await playList(server, asPupil, list.id, { wrong: ['cat'] })
   const test = await playList(server, asPupil, list.id, { test: true })
-  ids = {
+  sweep.ids = {
     homework: [homework.id, set.homework[0].id],
     homeworkSet: [set.id],
     list: [list.id],
@@ -58,7 +56,7 @@ beforeAll(async () => {
     user: [a.pupils[0].id, a.teacher.id],
     school: [a.school.id],
   }
-  markers = { privateMarkers: [a.marker, a.school.code], publicMarkers: [a.publicMarker] }
+  sweep.markers = { privateMarkers: [a.marker, a.school.code], publicMarkers: [a.publicMarker] }
   actors['a teacher of school B'] = b.asTeacher
   actors['a school admin of school B'] = b.asAdmin
   actors['a pupil of school B'] = await signInPupil(server.api, b.school.id, b.pupils[0].school_username, b.pupils[0].password)
@@ -66,26 +64,15 @@ beforeAll(async () => {
   actors['a superuser managing school B'] = await signIn(server.api, su.username)
   await actors['a superuser managing school B'].post('users/me/manageschool', { schoolId: b.school.id })
   actors['a pupil of school A'] = await signInPupil(server.api, a.school.id, a.pupils[1].school_username, a.pupils[1].password)
-  snapshot = await schoolSnapshot(server.query, a.school.id)
+  await sweep.begin(server.query, a.school.id)
 })
 afterAll(() => server?.close())
 
 function aimedRequest(call: SweepCall) {
-  const request = requestFor(call, ids)
+  const request = requestFor(call, sweep.ids)
   const kind = BODY_ID_KINDS[call.id ?? '']
-  if (kind && request.body && typeof request.body === 'object') return { ...request, body: { ...request.body, ids: ids[kind] }, namesVictim: true }
+  if (kind && request.body && typeof request.body === 'object') return { ...request, body: { ...request.body, ids: sweep.ids[kind] }, namesVictim: true }
   return request
-}
-
-async function probe(actor: string, call: SweepCall, expectation: (call: SweepCall, namesVictim: boolean) => Expectation) {
-  const request = aimedRequest(call)
-  const answer = await send(actors[actor], call, request)
-  const problem = judge(answer, expectation(call, request.namesVictim), markers)
-  const after = await schoolSnapshot(server.query, a.school.id)
-  const changed = after !== snapshot
-  snapshot = after
-  expect(problem, `${call.label} as ${actor}: ${problem}`).toBeNull()
-  expect(changed, `${call.label} as ${actor} changed school A (${answer.status} ${answer.text.slice(0, 200)})`).toBe(false)
 }
 
 describe('homework and spelling reports tenancy sweep: school B against school A’s ids', () => {
@@ -97,13 +84,13 @@ describe('homework and spelling reports tenancy sweep: school B against school A
   })
   for (const actor of ['a teacher of school B', 'a school admin of school B', 'a pupil of school B', 'a superuser managing school B']) {
     describe(actor, () => {
-      for (const call of calls) it(call.label, () => probe(actor, call, (_, namesVictim) => (namesVictim ? 'refused' : 'no-mention')))
+      for (const call of calls) it(call.label, () => sweep.probe(actor, call, (_, namesVictim) => (namesVictim ? 'refused' : 'no-mention'), aimedRequest(call)))
     })
   }
 })
 
 describe('homework and spelling reports role sweep: school A’s own ids', () => {
   describe('a pupil of school A is refused every staff call', () => {
-    for (const call of calls.filter((c) => !['anon', 'user'].includes(c.role))) it(call.label, () => probe('a pupil of school A', call, () => 'forbidden'))
+    for (const call of calls.filter((c) => !['anon', 'user'].includes(c.role))) it(call.label, () => sweep.probe('a pupil of school A', call, () => 'forbidden', aimedRequest(call)))
   })
 })

@@ -10,7 +10,7 @@ import { makeSchoolThroughApi, signInPupil } from '../helpers/factories'
 import type { Api } from '../helpers/http'
 import { startTestServer, type TestServer } from '../helpers/server'
 import { seedSpellingData } from '../helpers/spelling'
-import { PARAM_KINDS, SEGMENT_KINDS, judge, requestFor, schoolSnapshot, send, sweepCalls, type Expectation, type SweepCall, type VictimIds } from '../helpers/tenancy-sweep'
+import { PARAM_KINDS, SEGMENT_KINDS, sweepCalls, Sweep } from '../helpers/tenancy-sweep'
 
 // What the spelling paths' parameters name (added here, as the sweep's own tables know school management only).
 Object.assign(PARAM_KINDS, { wordId: 'listWord', sid: 'session' })
@@ -24,10 +24,8 @@ const calls = swept.calls.filter((call) => !/\{scheme\}|\{locale\}/.test(call.pa
 let server: TestServer
 let a: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 let b: Awaited<ReturnType<typeof makeSchoolThroughApi>>
-let ids: VictimIds
-let markers: { privateMarkers: string[]; publicMarkers: string[] }
-let snapshot: string
-const actors: Record<string, Api> = {}
+const sweep = new Sweep()
+const actors = sweep.actors
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -47,7 +45,7 @@ beforeAll(async () => {
   const report = (await asPupil.post(`lists/${list.id}/report`, { reason: `Odd ${a.marker}` })).body
   await asPupil.post(`lists/words/${list.words[1].id}/report`, { reason: `Odd word ${a.marker}` })
   const word = (await a.asTeacher.post('users/me/dictionary', { word: 'Oakwhistle', definition: `Mascot of ${a.marker}` })).body
-  ids = {
+  sweep.ids = {
     list: [list.id, shared.id],
     listWord: list.words.map((w: any) => w.id),
     session: [game.id, test.id],
@@ -59,26 +57,15 @@ beforeAll(async () => {
     user: [a.pupils[0].id, a.teacher.id],
     school: [a.school.id],
   }
-  markers = { privateMarkers: [a.marker, a.school.code], publicMarkers: [a.publicMarker] }
+  sweep.markers = { privateMarkers: [a.marker, a.school.code], publicMarkers: [a.publicMarker] }
   actors['a teacher of school B'] = b.asTeacher
   actors['a school admin of school B'] = b.asAdmin
   actors['a pupil of school B'] = await signInPupil(server.api, b.school.id, b.pupils[0].school_username, b.pupils[0].password)
   actors['a pupil of school A'] = await signInPupil(server.api, a.school.id, a.pupils[1].school_username, a.pupils[1].password)
   actors['a teacher (not admin) of school A'] = a.asTeacher
-  snapshot = await schoolSnapshot(server.query, a.school.id)
+  await sweep.begin(server.query, a.school.id)
 })
 afterAll(() => server?.close())
-
-async function probe(actor: string, call: SweepCall, expectation: (call: SweepCall, namesVictim: boolean) => Expectation) {
-  const request = requestFor(call, ids)
-  const answer = await send(actors[actor], call, request)
-  const problem = judge(answer, expectation(call, request.namesVictim), markers)
-  const after = await schoolSnapshot(server.query, a.school.id)
-  const changed = after !== snapshot
-  snapshot = after
-  expect(problem, `${call.label} as ${actor}: ${problem}`).toBeNull()
-  expect(changed, `${call.label} as ${actor} changed school A (${answer.status} ${answer.text.slice(0, 200)})`).toBe(false)
-}
 
 describe('spelling tenancy sweep: school B against school A’s ids', () => {
   it('covers every spelling call built so far', () => {
@@ -87,16 +74,16 @@ describe('spelling tenancy sweep: school B against school A’s ids', () => {
   })
   for (const actor of ['a teacher of school B', 'a school admin of school B', 'a pupil of school B']) {
     describe(actor, () => {
-      for (const call of calls) it(call.label, () => probe(actor, call, (_, namesVictim) => (namesVictim ? 'refused' : 'no-mention')))
+      for (const call of calls) it(call.label, () => sweep.probe(actor, call, (_, namesVictim) => (namesVictim ? 'refused' : 'no-mention')))
     })
   }
 })
 
 describe('spelling role sweep: school A’s own ids', () => {
   describe('a pupil of school A is refused every staff call', () => {
-    for (const call of calls.filter((c) => !['anon', 'user'].includes(c.role))) it(call.label, () => probe('a pupil of school A', call, () => 'forbidden'))
+    for (const call of calls.filter((c) => !['anon', 'user'].includes(c.role))) it(call.label, () => sweep.probe('a pupil of school A', call, () => 'forbidden'))
   })
   describe('a teacher of school A is refused every superuser call', () => {
-    for (const call of calls.filter((c) => ['schooladmin', 'superuser'].includes(c.role))) it(call.label, () => probe('a teacher (not admin) of school A', call, () => 'forbidden'))
+    for (const call of calls.filter((c) => ['schooladmin', 'superuser'].includes(c.role))) it(call.label, () => sweep.probe('a teacher (not admin) of school A', call, () => 'forbidden'))
   })
 })

@@ -10,7 +10,7 @@ import { endpoints } from '../../endpoints'
 import { makeSchoolThroughApi, makeUser, signIn, signInPupil } from '../helpers/factories'
 import type { Api } from '../helpers/http'
 import { startTestServer, type TestServer } from '../helpers/server'
-import { judge, requestFor, schoolSnapshot, send, sweepCalls, type Expectation, type SweepCall, type VictimIds } from '../helpers/tenancy-sweep'
+import { sweepCalls, type Expectation, type SweepCall, Sweep } from '../helpers/tenancy-sweep'
 
 const AREAS = ['school', 'pupils', 'groups', 'teachers', 'experimental', 'deleted-users']
 
@@ -37,10 +37,8 @@ const PUBLIC: Record<string, string> = {
 let server: TestServer
 let a: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 let b: Awaited<ReturnType<typeof makeSchoolThroughApi>>
-let ids: VictimIds
-let markers: { privateMarkers: string[]; publicMarkers: string[] }
-let snapshot: string
-const actors: Record<string, Api> = {}
+const sweep = new Sweep()
+const actors = sweep.actors
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -50,7 +48,7 @@ beforeAll(async () => {
   await a.asTeacher.post(`users/me/school/groups/${a.groups[0].id}/pupils/signinkeys`)
   const deleted = a.pupils[3]
   expect((await a.asTeacher.delete('users/me/school/pupils', { body: { pupilIds: [deleted.id] } })).status).toBe(200)
-  ids = {
+  sweep.ids = {
     school: [a.school.id],
     pupil: a.pupils.slice(0, 3).map((p) => p.id),
     teacher: [a.teacher.id, a.admin.id],
@@ -59,7 +57,7 @@ beforeAll(async () => {
     deletedUser: [deleted.id],
     user: [a.pupils[0].id, a.teacher.id, a.admin.id, deleted.id],
   }
-  markers = { privateMarkers: [a.marker, a.school.code], publicMarkers: [a.publicMarker] }
+  sweep.markers = { privateMarkers: [a.marker, a.school.code], publicMarkers: [a.publicMarker] }
   actors['a teacher of school B'] = b.asTeacher
   actors['a school admin of school B'] = b.asAdmin
   actors['a pupil of school A'] = await signInPupil(server.api, a.school.id, a.pupils[1].school_username, a.pupils[1].password)
@@ -68,21 +66,9 @@ beforeAll(async () => {
   const su = await makeUser(server.payload, 'superuser')
   actors['a superuser managing school B'] = await signIn(server.api, su.username)
   await actors['a superuser managing school B'].post('users/me/manageschool', { schoolId: b.school.id })
-  snapshot = await schoolSnapshot(server.query, a.school.id)
+  await sweep.begin(server.query, a.school.id)
 })
 afterAll(() => server?.close())
-
-/** Calls a call as an actor and checks the answer, then that school A is exactly as it was. */
-async function probe(actor: string, call: SweepCall, expectation: (call: SweepCall, namesVictim: boolean) => Expectation) {
-  const request = requestFor(call, ids)
-  const answer = await send(actors[actor], call, request)
-  const problem = judge(answer, expectation(call, request.namesVictim), markers)
-  const after = await schoolSnapshot(server.query, a.school.id)
-  const changed = after !== snapshot
-  snapshot = after
-  expect(problem, `${call.label} as ${actor}: ${problem}`).toBeNull()
-  expect(changed, `${call.label} as ${actor} changed school A (${answer.status} ${answer.text.slice(0, 200)})`).toBe(false)
-}
 
 const acrossSchools = (call: SweepCall, namesVictim: boolean): Expectation => (PUBLIC[call.id ?? ''] ? 'public' : namesVictim ? 'refused' : 'no-mention')
 
@@ -100,7 +86,7 @@ describe('tenancy sweep: school B against school A’s ids', () => {
         const superuserMayName =
           actor.startsWith('a superuser') && (/^schools\/\{id\}|^superuser\/|^users\/deleted\//.test(call.path) || call.id === 'school.manage')
         if (superuserMayName) continue
-        it(`${call.label}`, () => probe(actor, call, acrossSchools))
+        it(`${call.label}`, () => sweep.probe(actor, call, acrossSchools))
       }
     })
   }
@@ -109,10 +95,10 @@ describe('tenancy sweep: school B against school A’s ids', () => {
 describe('role sweep: school A’s own ids', () => {
   const staffOnly = calls.filter((call) => !['anon', 'user'].includes(call.role))
   describe('a pupil of school A is refused every staff call', () => {
-    for (const call of staffOnly) it(`${call.label}`, () => probe('a pupil of school A', call, () => 'forbidden'))
+    for (const call of staffOnly) it(`${call.label}`, () => sweep.probe('a pupil of school A', call, () => 'forbidden'))
   })
   describe('a teacher of school A who is not an admin is refused every admin call', () => {
     const adminOnly = calls.filter((call) => ['schooladmin', 'superuser'].includes(call.role))
-    for (const call of adminOnly) it(`${call.label}`, () => probe('a teacher (not admin) of school A', call, () => 'forbidden'))
+    for (const call of adminOnly) it(`${call.label}`, () => sweep.probe('a teacher (not admin) of school A', call, () => 'forbidden'))
   })
 })
