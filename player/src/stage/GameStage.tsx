@@ -7,6 +7,7 @@ import { createSoundService } from '../services/sound';
 import { SCENE_COLOURS } from '../ui/palette';
 import { Navigation } from './navigation';
 import { gameRendererPreference, webglRendererName } from './renderer-preference';
+import { StageMessage } from './StageMessage';
 
 type TStageStatus = 'loading' | 'ready' | 'settled' | 'error';
 
@@ -126,20 +127,7 @@ export function GameStage({ word, soundOn }: GameStageProps) {
   return (
     <div className="stage" ref={stageRef} data-stage-status={status} data-hop-count="0">
       <div className="stage__canvas" ref={hostRef} />
-      {status === 'loading' && (
-        <p className="stage__message" role="status">
-          {t('loading')}
-        </p>
-      )}
-      {status === 'error' && (
-        <div className="stage__message stage__message--error" role="alert">
-          <h2>{t('error.title')}</h2>
-          <p>{t('error.body')}</p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-            {t('error.retry')}
-          </button>
-        </div>
-      )}
+      <StageMessage status={status} onRetry={() => setAttempt((n) => n + 1)} />
     </div>
   );
 }

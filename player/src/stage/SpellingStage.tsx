@@ -1,10 +1,10 @@
 import type { Application } from 'pixi.js';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Scene } from '../../games/spelling/scene-motion';
 import { SpellingScreen, type SpellingGame, type SpellingScreenLabels } from '../screens/SpellingScreen';
 import { Navigation } from './navigation';
 import { startPixiApp } from './pixi-app';
+import { StageMessage } from './StageMessage';
 
 export type SpellingStageProps = {
   game: SpellingGame;
@@ -22,7 +22,6 @@ type TStatus = 'loading' | 'ready' | 'error';
  * keys work whether the canvas, a button or nothing has focus.
  */
 export function SpellingStage({ game, scene, testMode = false, label, labels }: SpellingStageProps) {
-  const { t } = useTranslation();
   const hostRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<TStatus>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -85,20 +84,7 @@ export function SpellingStage({ game, scene, testMode = false, label, labels }: 
   return (
     <div className="stage stage--game" data-stage-status={status} data-scene={scene} data-renderer={renderer ?? undefined}>
       <div className="stage__canvas" ref={hostRef} />
-      {status === 'loading' && (
-        <p className="stage__message" role="status">
-          {t('loading')}
-        </p>
-      )}
-      {status === 'error' && (
-        <div className="stage__message stage__message--error" role="alert">
-          <h2>{t('error.title')}</h2>
-          <p>{t('error.body')}</p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-            {t('error.retry')}
-          </button>
-        </div>
-      )}
+      <StageMessage status={status} onRetry={() => setAttempt((n) => n + 1)} />
     </div>
   );
 }
