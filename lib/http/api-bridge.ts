@@ -25,18 +25,21 @@ function sendError(res: ExpressResponse, err: unknown) {
   res.status(error.status).set(errorHeaders(error, reference)).set('Cache-Control', 'no-store').json(errorBody(error, reference))
 }
 
-function toWebRequest(req: ExpressRequest): Request {
+const rawBody = (req: ExpressRequest): Buffer | undefined =>
+  req.method !== 'GET' && req.method !== 'HEAD' && Buffer.isBuffer(req.body) && req.body.length > 0 ? req.body : undefined
+
+/** The web Request Payload works on; our own endpoints read the body already in hand (see runEndpoint), not a stream. */
+function toWebRequest(req: ExpressRequest, withBody = true): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue
     if (Array.isArray(value)) for (const v of value) headers.append(name, v)
     else headers.set(name, value)
   }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && Buffer.isBuffer(req.body) && req.body.length > 0
   return new Request(`http://${req.headers.host ?? 'localhost'}${req.originalUrl}`, {
     method: req.method,
     headers,
-    body: hasBody ? req.body : undefined,
+    body: withBody ? (rawBody(req) as Uint8Array<ArrayBuffer> | undefined) : undefined,
   })
 }
 
@@ -82,12 +85,14 @@ function compileRoutes(endpoints: ApiEndpoint[]) {
 /** Runs one of our endpoints on Payload's request object and answers its outcome with Payload's CORS headers. */
 async function runEndpoint(
   config: Promise<SanitizedConfig> | SanitizedConfig,
-  request: Request,
+  from: ExpressRequest,
   endpoint: ApiEndpoint,
   params: Record<string, unknown>,
 ): Promise<Outcome> {
-  const req = await createPayloadRequest({ canSetHeaders: true, config, request })
+  const req = await createPayloadRequest({ canSetHeaders: true, config, request: toWebRequest(from, false) })
   req.routeParams = params
+  const body = rawBody(from)?.toString('utf8') ?? ''
+  req.text = async () => body
   const outcome = await endpoint.run(req)
   const extra = headersWithCors({ headers: req.responseHeaders ?? new Headers(), req })
   const headers = { ...outcome.headers }
@@ -124,7 +129,7 @@ export function apiRouter(config: Promise<SanitizedConfig> | SanitizedConfig, en
       return Boolean(matched)
     })
     if (route && params) {
-      const outcome = await runEndpoint(config, toWebRequest(req), route.endpoint, params)
+      const outcome = await runEndpoint(config, req, route.endpoint, params)
       if (context && typeof outcome.headers['x-error-reference'] === 'string') context.errorReference = outcome.headers['x-error-reference']
       return send(res, outcome)
     }
