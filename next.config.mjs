@@ -8,6 +8,10 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   // The legacy redirects are matched with any trailing slash removed (proxy.ts), in one 301, not after a 308.
   skipTrailingSlashRedirect: true,
+  // Next loads every page's server bundle in the background after start. Payload's admin is large, and that
+  // load held the event loop for hundreds of ms just after start and kept about 120 MB resident whether or
+  // not anyone opened /admin. Its pages load on first use instead.
+  experimental: { preloadEntriesOnStart: false },
 }
 
 const config = withPayload(nextConfig, { devBundleServerPackages: false })
