@@ -1,23 +1,11 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
-/** Next serves Payload's admin (/admin) and the marketing site (/); Express serves everything else. */
+/** Next serves Payload's admin (/admin) only; Express serves everything else, the marketing site included (site/). */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // `npm run typecheck` checks the whole project once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
-  // The legacy redirects are matched with any trailing slash removed (proxy.ts), in one 301, not after a 308.
-  skipTrailingSlashRedirect: true,
 }
 
-const config = withPayload(nextConfig, { devBundleServerPackages: false })
-
-// Payload asks every route for the colour-scheme client hint (Critical-CH), which makes Chromium fetch
-// each first page twice. Only its admin needs it.
-const payloadHeaders = config.headers
-config.headers = async () =>
-  (await payloadHeaders()).map((rule) =>
-    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
-  )
-
-export default config
+export default withPayload(nextConfig, { devBundleServerPackages: false })
