@@ -16,6 +16,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { siteContentVersion } from '../collections/Pages/site-cache'
+import { extractToken } from '../lib/auth/sessions'
 import { countryFromHeaders, DEFAULT_SITE_LOCALE, isSiteLocale } from '../lib/locales/site-locales'
 import { projectRoot } from '../lib/env'
 import { cacheKey, PageCache, type CachedPage } from './cache/page-cache'
@@ -95,10 +96,11 @@ export function siteMiddleware(payload: Payload) {
       return
     }
     const url = new URL(req.originalUrl, 'http://site.invalid')
-    const render = () => renderSitePage(payload, { url, headers: new Headers(req.headers as Record<string, string>), assets: built })
+    const headers = new Headers(req.headers as Record<string, string>)
+    const render = () => renderSitePage(payload, { url, headers, assets: built })
     // A visitor with a session may be shown pages for signed-in teachers: their answers are theirs alone,
     // never shared with a concurrent request nor kept.
-    const personal = Boolean(req.headers.authorization) || Boolean(cookie(req, SESSION_COOKIE) && cookie(req, SESSION_COOKIE) !== 'null')
+    const personal = extractToken(headers) !== null
     const key = cacheKey(url)
     const version = siteContentVersion()
     const cached = personal ? undefined : cache.get(key, version)

@@ -5,6 +5,7 @@
  * it; an error page reached that way shows it finished in the failed style.
  */
 import { creepPercent, HIDDEN, LOADING_BAR, type LoadingBarState } from '../behaviour/loading-progress'
+import { sitePageLink } from './site-links'
 
 const NAVIGATING_KEY = 'inkwell.navigating'
 const timers: { wait?: number; tick?: number; hide?: number; shownAt?: number; active?: boolean } = {}
@@ -60,10 +61,8 @@ function end(phase: 'finishing' | 'failed') {
 /** A click that will navigate to another page of this site in this tab. */
 function isSiteNavigation(event: MouseEvent): boolean {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
-  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
-  if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false
-  const url = new URL(anchor.href, location.href)
-  return url.origin === location.origin && (url.pathname !== location.pathname || url.search !== location.search) && !/^\/(api|admin|console|play|auth)(\/|$)/.test(url.pathname)
+  const link = sitePageLink(event.target)
+  return Boolean(link && link.anchor.target !== '_blank')
 }
 
 export function wireLoadingBar() {

@@ -4,20 +4,12 @@
  * most 2 s later), so the click finds it in the cache. Never on 2g or with data saver on.
  */
 import { canPrefetch, PREFETCH_IDLE_TIMEOUT_MS, type ConnectionInfo } from '../behaviour/prefetch-policy'
+import { sitePageLink } from './site-links'
 
 const fetched = new Set<string>()
 
-function pageLink(target: EventTarget | null): URL | null {
-  const anchor = (target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
-  if (!anchor || anchor.hasAttribute('download')) return null
-  const url = new URL(anchor.href, location.href)
-  url.hash = ''
-  if (url.origin !== location.origin || /^\/(api|admin|console|play|auth|site-assets)(\/|$)/.test(url.pathname)) return null
-  return url.href === new URL(location.pathname + location.search, location.href).href ? null : url
-}
-
 function prefetch(event: Event) {
-  const url = pageLink(event.target)
+  const url = sitePageLink(event.target)?.url
   if (!url || fetched.has(url.href)) return
   fetched.add(url.href)
   const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1))
