@@ -26,13 +26,13 @@ import { robotsTxt, sitemapXml } from './views/crawlers'
 import type { SiteAssets } from './views/document'
 
 const SESSION_COOKIE = '_session-token_'
-export const SESSION_HINT_COOKIE = 'inkwell_session'
-export const COUNTRY_COOKIE = 'inkwell_country'
-export const LOCALE_COOKIE = 'i18n_redirected'
+const SESSION_HINT_COOKIE = 'inkwell_session'
+const COUNTRY_COOKIE = 'inkwell_country'
+const LOCALE_COOKIE = 'i18n_redirected'
 
 /** Where `npm run build:site` writes the browser script and stylesheet, and the address they are served at. */
 const ASSETS_DIR = path.join(projectRoot, 'site/client/dist')
-export const ASSETS_PATH = '/site-assets'
+const ASSETS_PATH = '/site-assets'
 
 /** Payload's admin and Next's own files; everything else on this server's catch-all is the site. */
 const NEXT_PATHS = /^\/(admin|_next)(\/|$)/
