@@ -1,6 +1,7 @@
 /**
- * One Express server on one port: the API (Payload's router) under /api, Payload's admin and the marketing
- * site through Next.js, the react-admin console under /console and the player under /play.
+ * One Express server on one port: the API (Payload's router) under /api, the react-admin console under
+ * /console, the player under /play, the marketing site (rendered here with React, site/) and Payload's
+ * admin through Next.js under /admin.
  */
 import compression from 'compression'
 import express from 'express'
@@ -21,6 +22,7 @@ import { logger } from './lib/http/logger'
 import { requestLog } from './lib/http/request-log'
 import { createEmailService, setEmailService } from './services/email'
 import { ssoMode } from './services/sso'
+import { siteMiddleware } from './site/middleware'
 
 export type ServerOptions = {
   port?: number
@@ -29,7 +31,7 @@ export type ServerOptions = {
   databaseUrl?: string
   /** Push the schema on start (default: outside production). */
   push?: boolean
-  /** Serve Payload's admin and the marketing site through Next.js (needs `next build`). */
+  /** Serve Payload's admin through Next.js (needs `next build`). */
   next?: boolean
   /** Called once Payload is up, before the server listens (seeding). */
   onReady?: (payload: Payload) => Promise<void>
@@ -119,6 +121,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (ssoMode() === 'local') app.use('/dev/sso', localSsoProvider())
   app.use('/console', staticApp('admin/dist', '/console'))
   app.use('/play', staticApp('player/dist', '/play'))
+  app.use(siteMiddleware(payload))
 
   let closeNext: (() => Promise<void>) | undefined
   if (options.next) {

@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{lib,collections,endpoints,access,seed,services,admin,player,app}/**/*.test.{ts,tsx}'],
+          include: ['{lib,collections,endpoints,access,seed,services,admin,player,site}/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

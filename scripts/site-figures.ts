@@ -59,7 +59,7 @@ async function scriptWeights(baseUrl: string) {
         if (request.resourceType() === 'script') scripts.push(request.sizes().then((sizes) => sizes.responseBodySize))
       })
       await page.goto(baseUrl + pagePath, { waitUntil: 'load' })
-      await page.waitForTimeout(3000) // idle-time prefetches (up to 2 s) and late chunks count too
+      await page.waitForTimeout(3000) // scripts loaded late count too
       const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0)
       results.push({ path: pagePath, kb: Math.round(bytes / 102.4) / 10, files: scripts.length })
       await context.close()

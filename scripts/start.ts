@@ -15,6 +15,7 @@ import { startServer, stopOnSignals } from '../server'
 const builds = [
   { output: 'admin/dist/index.html', command: 'npm run build:console' },
   { output: 'player/dist/index.html', command: 'npm run build:player' },
+  { output: 'site/client/dist/.vite/manifest.json', command: 'npm run build:site' },
   { output: '.next/BUILD_ID', command: 'npm run build:next' },
 ]
 for (const build of builds) {

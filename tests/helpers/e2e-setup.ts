@@ -31,7 +31,7 @@ async function untilHealthy(url: string, child: ChildProcess, timeoutMs: number)
 }
 
 export default async function setup(project: TestProject) {
-  for (const build of ['admin/dist/index.html', 'player/dist/index.html', '.next/BUILD_ID']) {
+  for (const build of ['admin/dist/index.html', 'player/dist/index.html', 'site/client/dist/.vite/manifest.json', '.next/BUILD_ID']) {
     if (!fs.existsSync(path.join(projectRoot, build))) throw new Error(`${build} is missing: run npm run build first (npm test does)`)
   }
   const dataDir = path.join('.data', `e2e-${process.pid}`)

@@ -1,5 +1,5 @@
 /**
- * The marketing site's pages collection over HTTP, with the site itself (Next) on the same server:
+ * The marketing site's pages collection over HTTP, with the site itself on the same server:
  * who may change pages, edits showing on the next request per region, the seed, and errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
