@@ -158,6 +158,28 @@ describe('regions', () => {
     await page.waitForURL('https://za.inkwell.example/')
   })
 
+  it('the generic dialogs: delete asks by name and is confirmed only by Delete; confirm and prompt answer as chosen', async () => {
+    const { page, errors } = await open('/')
+    type Dialogs = Window & { inkwellDialogs: { deleteConfirm: (name: string) => Promise<boolean>; confirm: (o: object) => Promise<boolean>; prompt: (o: object) => Promise<string | null> } }
+    const dialog = page.getByRole('dialog', { name: 'Delete Record' })
+    const deleting = page.evaluate(() => (window as unknown as Dialogs).inkwellDialogs.deleteConfirm('Year 3 words'))
+    await expect(dialog.innerText()).resolves.toContain('Are you sure you wish to delete "Year 3 words"?')
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await expect(deleting).resolves.toBe(true)
+    const cancelled = page.evaluate(() => (window as unknown as Dialogs).inkwellDialogs.deleteConfirm('Year 4 words'))
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(cancelled).resolves.toBe(false)
+    const confirming = page.evaluate(() => (window as unknown as Dialogs).inkwellDialogs.confirm({ title: 'Leave this page?', message: 'Your changes are not saved.' }))
+    await page.getByRole('dialog', { name: 'Leave this page?' }).getByRole('button', { name: 'OK' }).click()
+    await expect(confirming).resolves.toBe(true)
+    const asking = page.evaluate(() => (window as unknown as Dialogs).inkwellDialogs.prompt({ title: 'Rename', message: 'A new name', prompt: { label: 'Name', defaultValue: 'Spring' } }))
+    const prompt = page.getByRole('dialog', { name: 'Rename' })
+    await prompt.getByLabel('Name').fill('Summer term')
+    await prompt.getByRole('button', { name: 'OK' }).click()
+    await expect(asking).resolves.toBe('Summer term')
+    expect(errors).toEqual([])
+  })
+
   it('no other region shows the modal', async () => {
     const { page } = await open('/en-au')
     await page.waitForTimeout(800)
