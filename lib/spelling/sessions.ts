@@ -19,7 +19,7 @@ import {
   type Mode,
   type ScoreState,
 } from '../../player/games/spelling/rules'
-import { readableList } from './list-access'
+import { readableCondition, readableParams } from './list-access'
 import { offsetOf, toPage } from './pages'
 
 /** A session left unfinished this long is not resumed: a new one starts. */
@@ -67,20 +67,6 @@ const stateOf = (s: SessionRow): ScoreState => ({
 export type SessionOptions = { difficulty: Difficulty; gameType: GameType; phonics: boolean; freeplay: boolean; mode?: 'test' }
 
 type WordDetails = { id: number; definition: string | null; sentence: string | null; audio: string | null }
-
-async function wordsFor(sql: Sql, listId: number): Promise<{ words: SessionWord[]; details: WordDetails[] }> {
-  const { rows } = await sql.query<SessionWord & { definition: string | null; sentence: string | null; audio: string | null }>({
-    name: 'spelling-list-words',
-    text: `SELECT w.id, w.word, w.dictionary_id AS "dictionaryId", d.graphemes, d.definition, d.sentence, d.audio
-     FROM list_words w LEFT JOIN dictionary_words d ON d.id = w.dictionary_id
-     WHERE w.list_id = $1 ORDER BY w.position, w.id`,
-    values: [listId],
-  })
-  return {
-    words: rows.map(({ id, word, dictionaryId, graphemes }) => ({ id, word, dictionaryId, graphemes })),
-    details: rows.filter((r) => r.dictionaryId !== null).map((r) => ({ id: r.dictionaryId!, definition: r.definition, sentence: r.sentence, audio: r.audio })),
-  }
-}
 
 /** The session as the player gets it: the words with what each round offers, the score so far, the attempts made. */
 export async function sessionBody(sql: Sql, session: SessionRow, known?: WordDetails[]) {
@@ -142,39 +128,45 @@ function summaryOf(session: SessionRow) {
 /**
  * POST lists/{id}/gamesession: resumes the user's unfinished session of the same kind on this list if there is
  * a recent one, else starts one. Test-mode sessions always start afresh. Answers `{ created, session }`.
- * A school starts hundreds of these at the bell (npm run bench): the statements are prepared once per
- * connection, and the pupil's accuracy-only setting comes with the resume lookup.
+ * A school starts hundreds of these at the bell (npm run bench), so it is two statements, each prepared once
+ * per connection: whether the caller may read the list, with the pupil's accuracy-only setting and the session
+ * to resume; then the new session, made from the list's words in the database, with the words' hints.
  */
 export async function startSession(sql: Sql, user: AuthUser, listId: number, options: SessionOptions) {
-  await readableList(sql, user, listId)
-  let mode: Mode = 'test'
-  if (options.mode !== 'test') {
-    const { rows } = await sql.query<SessionRow & { accuracy_only: boolean }>({
-      name: 'spelling-resume',
-      text: `SELECT coalesce((u.settings->>'accuracyOnly')::bool, false) AS accuracy_only, s.* FROM users u
-       LEFT JOIN LATERAL (
-         SELECT ${SESSION_COLUMNS} FROM spelling_sessions
-         WHERE user_id = u.id AND list_id = $2 AND status = 'active' AND difficulty = $3 AND game_type::text = $4 AND phonics = $5 AND freeplay = $6
-           AND mode::text = CASE WHEN coalesce((u.settings->>'accuracyOnly')::bool, false) THEN 'accuracy' ELSE 'game' END
-           AND started_at > now() - make_interval(secs => $7)
-         ORDER BY id DESC LIMIT 1) s ON true
-       WHERE u.id = $1`,
-      values: [user.id, listId, options.difficulty, options.gameType, options.phonics, options.freeplay, RESUME_WITHIN_MS / 1000],
-    })
-    mode = rows[0]?.accuracy_only ? 'accuracy' : 'game'
-    if (rows[0]?.id) return { created: false, session: await sessionBody(sql, rows[0]) }
-  }
-  const { words, details } = await wordsFor(sql, listId)
-  if (!words.length) throw new AppError('INVALID_DATA', { fields: [{ path: 'list', message: 'This list has no words to play' }] })
-  const seed = Math.floor(Math.random() * 2 ** 31)
-  const { rows } = await sql.query<SessionRow>({
-    name: 'spelling-session-insert',
-    text: `INSERT INTO spelling_sessions (user_id, school_id, list_id, difficulty, game_type, mode, phonics, freeplay, status, seed, words, started_at)
-     VALUES ($1, $2, $3, $4, $5::enum_spelling_sessions_game_type, $6::enum_spelling_sessions_mode, $7, $8, 'active', $9, $10::jsonb, now())
-     RETURNING ${SESSION_COLUMNS}`,
-    values: [user.id, user.school?.id ?? null, listId, options.difficulty, options.gameType, mode, options.phonics, options.freeplay, seed, JSON.stringify(words)],
+  const { rows: found } = await sql.query<Partial<SessionRow> & { accuracy_only: boolean }>({
+    name: 'spelling-start',
+    text: `SELECT coalesce((u.settings->>'accuracyOnly')::bool, false) AS accuracy_only, s.*
+     FROM word_lists l JOIN users u ON u.id = $2
+     LEFT JOIN LATERAL (
+       SELECT ${SESSION_COLUMNS} FROM spelling_sessions
+       WHERE NOT $6::bool AND user_id = u.id AND list_id = l.id AND status = 'active' AND difficulty = $7 AND game_type::text = $8 AND phonics = $9
+         AND freeplay = $10 AND mode::text = CASE WHEN coalesce((u.settings->>'accuracyOnly')::bool, false) THEN 'accuracy' ELSE 'game' END
+         AND started_at > now() - make_interval(secs => $11)
+       ORDER BY id DESC LIMIT 1) s ON true
+     WHERE l.id = $1 AND ${readableCondition(2)}`,
+    values: [listId, ...readableParams(user), options.mode === 'test', options.difficulty, options.gameType, options.phonics, options.freeplay, RESUME_WITHIN_MS / 1000],
   })
-  return { created: true, session: await sessionBody(sql, rows[0], details) }
+  if (!found[0]) throw new AppError('NOT_FOUND', { message: 'No such list' })
+  if (found[0].id) return { created: false, session: await sessionBody(sql, found[0] as SessionRow) }
+  const mode: Mode = options.mode === 'test' ? 'test' : found[0].accuracy_only ? 'accuracy' : 'game'
+  const { rows } = await sql.query<SessionRow & { details: WordDetails[] }>({
+    name: 'spelling-session-insert',
+    text: `WITH w AS (
+       SELECT w.id, w.word, w.dictionary_id, w.position, d.graphemes, d.definition, d.sentence, d.audio
+       FROM list_words w LEFT JOIN dictionary_words d ON d.id = w.dictionary_id WHERE w.list_id = $3),
+     created AS (
+       INSERT INTO spelling_sessions (user_id, school_id, list_id, difficulty, game_type, mode, phonics, freeplay, status, seed, words, started_at)
+       SELECT $1, $2, $3, $4, $5::enum_spelling_sessions_game_type, $6::enum_spelling_sessions_mode, $7, $8, 'active', $9,
+         jsonb_agg(jsonb_build_object('id', id, 'word', word, 'dictionaryId', dictionary_id, 'graphemes', graphemes) ORDER BY position, id), now()
+       FROM w HAVING count(*) > 0
+       RETURNING ${SESSION_COLUMNS})
+     SELECT created.*, coalesce((SELECT json_agg(json_build_object('id', dictionary_id, 'definition', definition, 'sentence', sentence, 'audio', audio))
+       FROM w WHERE dictionary_id IS NOT NULL), '[]') AS details FROM created`,
+    values: [user.id, user.school?.id ?? null, listId, options.difficulty, options.gameType, mode, options.phonics, options.freeplay, Math.floor(Math.random() * 2 ** 31)],
+  })
+  if (!rows[0]) throw new AppError('INVALID_DATA', { fields: [{ path: 'list', message: 'This list has no words to play' }] })
+  const { details, ...session } = rows[0]
+  return { created: true, session: await sessionBody(sql, session, details) }
 }
 
 export type AttemptInput = { wordId: number; typed: string; timeMs: number }

@@ -78,6 +78,14 @@ describe('[spelling.gamesession.create] POST lists/{id}/gamesession', () => {
     expect(bad.body.fields.map((f: any) => f.path).sort()).toEqual(['difficulty', 'gameType'])
     expect((await server.api.post(`lists/${list.id}/gamesession`, { difficulty: 2 })).status).toBe(401)
   })
+  it('a list without words cannot be played, and no session is left behind', async () => {
+    const empty = await makeList(server.payload, { id: a.teacher.id, school: a.school.id }, [])
+    await a.asTeacher.put(`lists/${empty.id}/favourite/pupils/${a.pupils[0].id}`)
+    const answer = await (await pupil()).post(`lists/${empty.id}/gamesession`, { difficulty: 2, gameType: 'spelling', phonics: false })
+    expect(answer.status).toBe(422)
+    expect(answer.body.fields).toEqual([{ path: 'list', message: 'This list has no words to play' }])
+    expect(await server.query(`SELECT id FROM spelling_sessions WHERE list_id = $1`, [empty.id])).toEqual([])
+  })
   it('an accuracy-only pupil gets no speed bonus, however fast', async () => {
     await server.query(`UPDATE users SET settings = '{"accuracyOnly": true}' WHERE id = $1`, [a.pupils[0].id])
     try {
