@@ -24,16 +24,12 @@
  * one on a free port with its own data folder and stops it at the end. `--strict` exits non-zero when a
  * figure is over budget. `measurePlayer(baseUrl)` and `report(figures)` are what `npm run bench` can call.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser, Page } from 'playwright-core'
-import { freePort } from '../lib/db/embedded'
-import { projectRoot } from '../lib/env'
 import { schoolUsername } from '../lib/school-usernames'
 import { demoSchools, DEMO_PUPIL_PASSWORD, DEMO_STAFF_PASSWORD } from '../seed/demo'
 import { launchBrowser } from '../tests/helpers/browser'
+import { serverFor } from './own-server'
 
 export const BUDGETS = { scriptGzipKb: 400, playableMs: 3000, frameP95Ms: 17.7 }
 const PLAY_SECONDS = Number(process.env.PLAYER_FIGURES_SECONDS ?? 30)
@@ -313,44 +309,9 @@ export function report(figures: PlayerFigures): { lines: string[]; overBudget: s
   return { lines, overBudget }
 }
 
-async function startOwnServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const port = await freePort()
-  const dataDir = path.join(projectRoot, '.data', 'player-figures')
-  fs.rmSync(dataDir, { recursive: true, force: true })
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), INKWELL_DATA_DIR: path.relative(projectRoot, dataDir), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const baseUrl = `http://127.0.0.1:${port}`
-  const started = Date.now()
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited before it answered')
-    if (Date.now() - started > 180_000) throw new Error('the server did not answer within 3 minutes')
-    try {
-      if ((await fetch(baseUrl + '/api/health')).ok) break
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  return {
-    baseUrl,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r))
-        child.kill('SIGTERM')
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))])
-        if (child.exitCode === null) child.kill('SIGKILL')
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
-
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('player-figures.ts')) {
   const given = process.env.PLAYER_URL ?? process.argv.slice(2).find((a) => a.startsWith('http'))
-  const server = given ? { baseUrl: given.replace(/\/$/, ''), stop: async () => {} } : await startOwnServer()
+  const server = await serverFor('player-figures', given)
   let exitCode = 0
   try {
     const figures = await measurePlayer(server.baseUrl)

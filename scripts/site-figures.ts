@@ -13,12 +13,8 @@
  * non-zero when a figure is over budget. `measureSite(baseUrl)` is what `npm run bench` can call.
  */
 import autocannon from 'autocannon'
-import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
-import { freePort } from '../lib/db/embedded'
-import { projectRoot } from '../lib/env'
 import { launchBrowser } from '../tests/helpers/browser'
+import { serverFor } from './own-server'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 export const BUDGETS = { scriptKb: 100, ttfbP95Ms: 100, lcpMs: 1500 }
@@ -147,44 +143,9 @@ export function report(figures: SiteFigures): { lines: string[]; overBudget: str
   return { lines, overBudget }
 }
 
-async function startOwnServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const port = await freePort()
-  const dataDir = path.join(projectRoot, '.data', 'site-figures')
-  fs.rmSync(dataDir, { recursive: true, force: true })
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), INKWELL_DATA_DIR: path.relative(projectRoot, dataDir), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const baseUrl = `http://127.0.0.1:${port}`
-  const started = Date.now()
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited before it answered')
-    if (Date.now() - started > 180_000) throw new Error('the server did not answer within 3 minutes')
-    try {
-      if ((await fetch(baseUrl + '/api/health')).ok) break
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  return {
-    baseUrl,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r))
-        child.kill('SIGTERM')
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))])
-        if (child.exitCode === null) child.kill('SIGKILL')
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
-
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('site-figures.ts')) {
   const given = process.env.SITE_URL
-  const server = given ? { baseUrl: given.replace(/\/$/, ''), stop: async () => {} } : await startOwnServer()
+  const server = await serverFor('site-figures', given)
   let exitCode = 0
   try {
     const { lines, overBudget } = report(await measureSite(server.baseUrl))
