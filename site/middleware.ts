@@ -17,6 +17,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { siteContentVersion } from '../collections/Pages/site-cache'
 import { extractToken } from '../lib/auth/sessions'
+import { readCookie } from '../lib/http/cookies'
 import { countryFromHeaders, DEFAULT_SITE_LOCALE, isSiteLocale } from '../lib/locales/site-locales'
 import { projectRoot } from '../lib/env'
 import { cacheKey, PageCache, type CachedPage } from './cache/page-cache'
@@ -37,13 +38,7 @@ const ASSETS_PATH = '/site-assets'
 /** Payload's admin and Next's own files; everything else on this server's catch-all is the site. */
 const NEXT_PATHS = /^\/(admin|_next)(\/|$)/
 
-function cookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const at = part.indexOf('=')
-    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim())
-  }
-  return undefined
-}
+const cookie = (req: Request, name: string) => readCookie(req.headers.cookie, name)
 
 let assets: SiteAssets | undefined
 /** The hashed script and stylesheet from the build's manifest; undefined until the site is built. */

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import { env } from '../env'
+import { readCookie } from '../http/cookies'
 import { hashToken } from './sessions'
 
 export const DEVICE_COOKIE = '_inkwell_device_'
@@ -10,11 +11,7 @@ export const DEVICE_LIFETIME_MS = 365 * 86_400_000
 export function presentedDeviceToken(headers: Headers): string | null {
   const header = headers.get('x-device-token')
   if (header) return header
-  for (const part of (headers.get('cookie') ?? '').split(';')) {
-    const index = part.indexOf('=')
-    if (index > 0 && part.slice(0, index).trim() === DEVICE_COOKIE) return decodeURIComponent(part.slice(index + 1).trim()) || null
-  }
-  return null
+  return readCookie(headers.get('cookie'), DEVICE_COOKIE) || null
 }
 
 /** The trusted device of this user that the request presents, if any. */

@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import type { AuthUser } from './types'
+import { readCookie } from '../http/cookies'
 
 export const SESSION_COOKIE = '_session-token_'
 /** Spec section 4: 90 days. */
@@ -144,17 +145,8 @@ export function extractToken(headers: Headers): { token: string; from: 'header' 
     const match = /^(Bearer|JWT)\s+(\S+)$/i.exec(authorization)
     if (match) return { token: match[2], from: 'header' }
   }
-  const cookie = headers.get('cookie')
-  if (cookie) {
-    for (const part of cookie.split(';')) {
-      const index = part.indexOf('=')
-      if (index > 0 && part.slice(0, index).trim() === SESSION_COOKIE) {
-        const value = decodeURIComponent(part.slice(index + 1).trim())
-        if (value && value !== 'null') return { token: value, from: 'cookie' }
-      }
-    }
-  }
-  return null
+  const value = readCookie(headers.get('cookie'), SESSION_COOKIE)
+  return value && value !== 'null' ? { token: value, from: 'cookie' } : null
 }
 
 export function sessionCookie(token: string, expiresAt: Date, secure: boolean): string {
