@@ -1,11 +1,13 @@
 /**
  * The hand-written baseline for posting one spelling attempt (`POST /api/lists/{id}/gameplay`): plain Express +
- * pg doing the same work: token → session user, the same validation, the session read by primary key, the same
- * rules module scoring, the same single guarded update-and-insert statement, the same JSON answer.
+ * pg doing the same work: the same validation, the token → session user lookup in the same statement as the
+ * session read (findSessionUserWith, ownSessionRead), the same rules module scoring, the same single guarded
+ * update-and-insert statement, the same JSON answer.
  */
 import express from 'express'
 import pg from 'pg'
-import { findSessionUser } from '../lib/auth/sessions'
+import { findSessionUserWith } from '../lib/auth/sessions'
+import { ownSessionRead, type SessionJson } from '../lib/spelling/sessions'
 import { scoreAttempt, timingProblem, type Difficulty, type Mode } from '../player/games/spelling/rules'
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 })
@@ -18,8 +20,7 @@ const isId = (v: unknown): v is number => Number.isInteger(v) && (v as number) >
 
 app.post('/baseline/lists/:id/gameplay', async (req, res) => {
   const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1]
-  const user = token ? await findSessionUser(pool, token) : null
-  if (!user) return res.status(401).json({ error: 'Unauthorised' })
+  if (!token) return res.status(401).json({ error: 'Unauthorised' })
   const listId = Number(req.params.id)
   const body = req.body ?? {}
   const unknown = Object.keys(body).filter((k) => !['sessionId', 'wordId', 'typed', 'timeMs'].includes(k))
@@ -27,15 +28,20 @@ app.post('/baseline/lists/:id/gameplay', async (req, res) => {
     return res.status(422).json({ error: 'Failed - Invalid data' })
   }
   try {
+    const found = await findSessionUserWith<SessionJson>(pool, token, ownSessionRead(listId, body.sessionId))
+    if (!found) return res.status(401).json({ error: 'Unauthorised' })
+    let s: any = found.row
     for (let tries = 0; tries < 5; tries++) {
-      const { rows } = await pool.query({
-        name: 'baseline-session',
-        text: `SELECT id, user_id, status::text AS status, difficulty::int AS difficulty, mode::text AS mode, words, started_at, claimed_ms::float8 AS claimed_ms,
-           score::int AS score, streak::int AS streak, best_streak::int AS best_streak, correct::int AS correct, attempted::int AS attempted, honeypots::int AS honeypots
-         FROM spelling_sessions WHERE id = $1 AND user_id + 0 = $2 AND list_id + 0 = $3`,
-        values: [body.sessionId, user.id, listId],
-      })
-      const s = rows[0]
+      if (tries > 0) {
+        const { rows } = await pool.query({
+          name: 'baseline-session',
+          text: `SELECT id, user_id, status::text AS status, difficulty::int AS difficulty, mode::text AS mode, words, started_at, claimed_ms::float8 AS claimed_ms,
+             score::int AS score, streak::int AS streak, best_streak::int AS best_streak, correct::int AS correct, attempted::int AS attempted, honeypots::int AS honeypots
+           FROM spelling_sessions WHERE id = $1 AND user_id + 0 = $2 AND list_id + 0 = $3`,
+          values: [body.sessionId, found.user.id, listId],
+        })
+        s = rows[0]
+      }
       if (!s) throw Object.assign(new Error(), { status: 404 })
       if (s.status !== 'active') throw Object.assign(new Error(), { status: 409 })
       const word = (s.words as { id: number; word: string; dictionaryId: number | null }[]).find((w) => w.id === body.wordId)
@@ -56,9 +62,10 @@ app.post('/baseline/lists/:id/gameplay', async (req, res) => {
             UPDATE spelling_sessions SET score = $2, streak = $3, best_streak = $4, correct = $5, attempted = $6, honeypots = $7, claimed_ms = claimed_ms + $8,
               last_attempt_at = now(), status = CASE WHEN $9::bool THEN 'finished'::enum_spelling_sessions_status ELSE status END,
               finished_at = CASE WHEN $9::bool THEN now() ELSE finished_at END
-            WHERE id = $1 AND status = 'active' AND attempted = $10 RETURNING id, user_id)
+            WHERE id = $1 AND status = 'active' AND attempted = $10 RETURNING id, user_id),
+          asynchronous AS (SELECT set_config('synchronous_commit', 'off', true))
           INSERT INTO spelling_attempts (session_id, user_id, list_word, dictionary_id, word, typed, correct, time_ms, points)
-          SELECT id, user_id, $11, $12, lower($13), $14, $15, $8, $16 FROM moved RETURNING id`,
+          SELECT id, user_id, $11, $12, lower($13), $14, $15, $8, $16 FROM moved, asynchronous RETURNING id`,
           values: [s.id, n.score, n.streak, n.bestStreak, n.correct, n.attempted, n.honeypots, body.timeMs, last, s.attempted, word.id, word.dictionaryId, word.word, body.typed, scored.correct, scored.points],
         })
         .catch((err) => {

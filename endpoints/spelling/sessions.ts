@@ -5,7 +5,7 @@ import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { sqlFor } from '../../lib/db/sql'
 import { listCompetency } from '../../lib/spelling/competency'
 import { ZPage } from '../../lib/spelling/pages'
-import { bankHoneypots, recordAttempt, sessionsOf, startSession, updateSession } from '../../lib/spelling/sessions'
+import { bankHoneypots, ownSessionRead, recordAttempt, sessionsOf, startSession, updateSession, type SessionJson } from '../../lib/spelling/sessions'
 import { ZDifficulty, ZGameType, ZGameSession, ZGameplay, ZSessionUpdate } from './sessions.schema'
 
 const ZListId = input({ id: z.coerce.number().int().positive('Must be a list id') })
@@ -44,10 +44,12 @@ export const postGameplay = defineEndpoint({
   params: ZListId,
   body: ZGameplay,
   example: { body: { sessionId: 1, wordId: 1, typed: 'cat', timeMs: 2500 } },
-  // The hot path: one read and one atomic write, no transaction around them (see recordAttempt).
+  // The hot path: the session read together with the session-token lookup, then one atomic write, no
+  // transaction around them (see recordAttempt).
   transaction: false,
-  handler: async ({ payload, user, params, body }) =>
-    recordAttempt(await sqlFor(payload), user, params.id, body.sessionId, { wordId: body.wordId, typed: body.typed, timeMs: body.timeMs }),
+  firstRead: ({ params, body }) => ownSessionRead(params.id, body.sessionId),
+  handler: async ({ payload, user, params, body, first }) =>
+    recordAttempt(await sqlFor(payload), user, params.id, body.sessionId, { wordId: body.wordId, typed: body.typed, timeMs: body.timeMs }, first as SessionJson | null),
 })
 
 /** PUT lists/{id}/gamesession/{sid} {attempts?, finished?}: attempts made offline, and finishing; the result with words to practise. */

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import type { AuthUser } from './types'
 import { readCookie } from '../http/cookies'
+import type { NamedStatement } from '../db/sql'
 
 export const SESSION_COOKIE = '_session-token_'
 /** Spec section 4: 90 days. */
@@ -83,7 +84,7 @@ LEFT JOIN schools sc ON sc.id = u.school_id
 LEFT JOIN users imitator ON imitator.id = s.imitator_id
 WHERE s.token_hash = $1 AND s.expires_at > now() AND u.deleted_at IS NULL`
 
-type Queryable = { query: (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: any[] }> }
+type Queryable = { query: (config: NamedStatement) => Promise<{ rows: any[] }> }
 
 const USER_BY_ID_SQL = `
 SELECT ${USER_COLUMNS}
@@ -94,6 +95,30 @@ WHERE u.id = $1`
 export async function findSessionUser(pool: Queryable, token: string): Promise<AuthUser | null> {
   const { rows } = await pool.query({ name: 'inkwell-session-user', text: SESSION_USER_SQL, values: [hashToken(token)] })
   return rows[0] ? toAuthUser(rows[0]) : null
+}
+
+/**
+ * The busiest calls read a row of the caller's own data first. `alongside` is that read: its text names the
+ * user as `me.id` and takes its values from $2 on; it comes back as JSON (or null) beside the user. With a
+ * token, the same lookup as findSessionUser runs in the same round trip; with a user already known, the read
+ * runs alone for them.
+ */
+export async function findSessionUserWith<Row>(pool: Queryable, token: string, alongside: NamedStatement): Promise<{ user: AuthUser; row: Row | null } | null> {
+  const { rows } = await pool.query({
+    name: `${alongside.name}+session-user`,
+    text: `WITH me AS (${SESSION_USER_SQL}) SELECT me.*, (SELECT to_jsonb(a) FROM (${alongside.text}) a) AS alongside FROM me`,
+    values: [hashToken(token), ...alongside.values],
+  })
+  return rows[0] ? { user: toAuthUser(rows[0]), row: rows[0].alongside } : null
+}
+
+export async function readAlongside<Row>(pool: Queryable, userId: number, alongside: NamedStatement): Promise<Row | null> {
+  const { rows } = await pool.query({
+    name: `${alongside.name}+user`,
+    text: `WITH me AS (SELECT $1::int AS id) SELECT (SELECT to_jsonb(a) FROM (${alongside.text}) a) AS alongside FROM me`,
+    values: [userId, ...alongside.values],
+  })
+  return rows[0].alongside
 }
 
 /** The same view of a user without a session (for staff looking at another user). */

@@ -4,6 +4,7 @@ import { env } from '../env'
 import { isDatabaseUnavailable } from '../api/errors'
 import { currentRequestContext } from '../http/request-context'
 import { extractToken, findSessionUser } from './sessions'
+import type { AuthUser } from './types'
 
 /** A cookie only authenticates a request from our own origin or an allow-listed sibling product. */
 function cookieAllowed(headers: Headers): boolean {
@@ -14,24 +15,43 @@ function cookieAllowed(headers: Headers): boolean {
   return env.corsOrigins.includes(origin)
 }
 
+/**
+ * Requests to the busiest endpoints (defineEndpoint's `firstRead`) carry this, set by the API bridge: the
+ * strategy leaves the token here instead of looking it up, and the endpoint looks it up in the same round
+ * trip as its first read (findSessionUserWith), then admits the user exactly as below.
+ */
+export const deferredLookup = Symbol('inkwell.deferredSessionLookup')
+export type DeferredLookup = { token?: string }
+
+/**
+ * Records who is signed in, for the request log and the imitation audit. A session that still owes its
+ * second factor is not signed in as far as everything else (and Payload's own access control) is concerned.
+ */
+export function adoptSessionUser(user: AuthUser | null): AuthUser | null {
+  const context = currentRequestContext()
+  if (user && context) {
+    context.userId = user.id
+    if (user.session.imitator) context.imitatorId = user.session.imitator.id
+  }
+  if (user?.session.mfaPending) {
+    if (context) context.pendingUser = user
+    return null
+  }
+  return user
+}
+
 export const sessionStrategy: AuthStrategy = {
   name: 'inkwell-session',
-  authenticate: async ({ headers, payload }) => {
+  authenticate: async ({ headers, payload, req }) => {
     const found = extractToken(headers)
     if (!found || (found.from === 'cookie' && !cookieAllowed(headers))) return { user: null }
+    const deferred = (req as { [deferredLookup]?: DeferredLookup } | undefined)?.[deferredLookup]
+    if (deferred) {
+      deferred.token = found.token
+      return { user: null }
+    }
     try {
-      const user = await findSessionUser((payload.db as any).pool, found.token)
-      const context = currentRequestContext()
-      if (user && context) {
-        context.userId = user.id
-        if (user.session.imitator) context.imitatorId = user.session.imitator.id
-      }
-      if (user?.session.mfaPending) {
-        // Not signed in yet as far as everything else (and Payload's own access control) is concerned.
-        if (context) context.pendingUser = user
-        return { user: null }
-      }
-      return { user: user as any }
+      return { user: adoptSessionUser(await findSessionUser((payload.db as any).pool, found.token)) as any }
     } catch (err) {
       const context = currentRequestContext()
       if (context && isDatabaseUnavailable(err)) context.databaseUnavailable = true

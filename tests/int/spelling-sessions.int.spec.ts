@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSession, hashToken } from '../../lib/auth/sessions'
 import { minimumAttemptMs, roundInput, roundSeed, scoreAttempts } from '../../player/games/spelling/rules'
-import { makeSchoolWithPeople, sessionFor } from '../helpers/factories'
+import { makeSchoolWithPeople, makeUser, sessionFor } from '../helpers/factories'
 import { startTestServer, type TestServer } from '../helpers/server'
 import { makeList, seedSpellingData } from '../helpers/spelling'
 
@@ -183,6 +184,78 @@ describe('[spelling.gameplay] POST lists/{id}/gameplay: the server scores', () =
     const other = await makeList(server.payload, { id: a.teacher.id, school: a.school.id }, ['dog'])
     expect((await (await pupil()).post(`lists/${other.id}/gameplay`, body)).status).toBe(404)
     expect(await attemptRows(session.id)).toBe(0)
+  })
+})
+
+describe('[spelling.gameplay] the session token, looked up in the same round trip as the game session', () => {
+  // A school of its own, so that these attempts count in no other test's competency.
+  let c: Awaited<ReturnType<typeof makeSchoolWithPeople>>
+  beforeAll(async () => {
+    c = await makeSchoolWithPeople(server.payload, server.api)
+  })
+  /** A game of a list of its own for the school's first pupil: its path, and a first attempt. */
+  async function playable() {
+    const own = await makeList(server.payload, { id: c.teacher.id, school: c.school.id }, ['cat', 'dog'])
+    await c.asTeacher.put(`lists/${own.id}/favourite/pupils/${c.pupils[0].id}`)
+    const started = await (await pupil(c)).post(`lists/${own.id}/gamesession`, { difficulty: 4, gameType: 'spelling', phonics: false })
+    expect(started.status).toBe(201)
+    const session = started.body.session
+    await backdate(session.id, 30_000)
+    return { session, path: `lists/${own.id}/gameplay`, attempt: { sessionId: session.id, wordId: own.words[0].id, typed: 'cat', timeMs: 2000 } }
+  }
+  const tokenOf = async (options: Parameters<typeof createSession>[2]) => (await createSession(server.payload, undefined, options)).token
+
+  it('refuses whom every other call refuses: no token, an unknown, expired or deleted user’s token, a second factor still owed', async () => {
+    const { session, path, attempt } = await playable()
+    const owner = c.pupils[0].id
+    expect((await server.api.post(path, attempt)).body).toMatchObject({ code: 'UNAUTHORISED', authHint: 'login' })
+    expect((await server.api.as('no-such-token').post(path, attempt)).status).toBe(401)
+    const expired = await tokenOf({ userId: owner })
+    await server.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hashToken(expired)])
+    expect((await server.api.as(expired).post(path, attempt)).status).toBe(401)
+    const owesFactor = await tokenOf({ userId: owner, mfaPending: 'authenticator' })
+    expect((await server.api.as(owesFactor).post(path, attempt)).body).toMatchObject({ code: 'UNAUTHORISED', authHint: 'mfa' })
+    expect(await attemptRows(session.id)).toBe(0)
+    // Who is calling is settled before what they sent: an unknown token with a bad body is a 401, not a 422.
+    expect((await server.api.as('no-such-token').post(path, { sessionId: 'x' })).status).toBe(401)
+    expect((await (await pupil(c)).post(path, { sessionId: 'x' })).status).toBe(422)
+    const leaver = await makeSchoolWithPeople(server.payload, server.api)
+    const leaverToken = await tokenOf({ userId: leaver.pupils[0].id })
+    await server.query(`UPDATE users SET deleted_at = now() WHERE id = $1`, [leaver.pupils[0].id])
+    expect((await server.api.as(leaverToken).post(path, attempt)).status).toBe(401)
+  })
+  it('takes the session cookie from our own pages, not from another site’s', async () => {
+    const { session, path, attempt } = await playable()
+    const token = await tokenOf({ userId: c.pupils[0].id })
+    const cookie = { Cookie: `_session-token_=${token}` }
+    expect((await server.api.post(path, attempt, { headers: { ...cookie, Origin: 'https://elsewhere.example' } })).status).toBe(401)
+    expect(await attemptRows(session.id)).toBe(0)
+    expect((await server.api.post(path, attempt, { headers: cookie })).status).toBe(200)
+  })
+  it('an attempt made while a superuser imitates the pupil is audited with both ids', async () => {
+    const { session, path, attempt } = await playable()
+    const superuser = await makeUser(server.payload, 'superuser')
+    const token = await tokenOf({ userId: c.pupils[0].id, imitatorId: superuser.id })
+    expect((await server.api.as(token).post(path, attempt)).status).toBe(200)
+    await new Promise((r) => setTimeout(r, 100))
+    const audit = await server.query(`SELECT actor_id, subject_id, action FROM audit_log WHERE actor_id = $1`, [superuser.id])
+    expect(audit).toEqual([{ actor_id: superuser.id, subject_id: c.pupils[0].id, action: `POST /api/${path}` }])
+  })
+  it('works the same when Payload’s own router calls it, with the user already signed in', async () => {
+    const { createPayloadRequest } = await import('payload')
+    const { postGameplay } = await import('../../endpoints/spelling/sessions')
+    const { session, path, attempt } = await playable()
+    const token = await tokenOf({ userId: c.pupils[0].id })
+    const request = new Request(`${server.api.baseUrl}/api/${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } })
+    const req = await createPayloadRequest({ config: server.payload.config, request })
+    expect(req.user?.id).toBe(c.pupils[0].id)
+    req.routeParams = { id: path.split('/')[1] }
+    req.text = async () => JSON.stringify(attempt)
+    const outcome = await postGameplay.run(req)
+    expect(outcome.status).toBe(200)
+    expect(JSON.parse(String(outcome.body)).session).toMatchObject({ id: session.id, attempted: 1 })
+    req.text = async () => JSON.stringify({ ...attempt, sessionId: session.id + 1_000_000 })
+    expect((await postGameplay.run(req)).status).toBe(404)
   })
 })
 
