@@ -5,7 +5,7 @@ import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { sqlFor } from '../../lib/db/sql'
 import { listCompetency } from '../../lib/spelling/competency'
 import { ZPage } from '../../lib/spelling/pages'
-import { bankHoneypots, ownSessionRead, recordAttempt, sessionsOf, startSession, updateSession, type SessionJson } from '../../lib/spelling/sessions'
+import { bankHoneypots, gameStartRead, ownSessionRead, recordAttempt, sessionsOf, startSession, updateSession, type GameStartJson, type SessionJson } from '../../lib/spelling/sessions'
 import { ZDifficulty, ZGameType, ZGameSession, ZGameplay, ZSessionUpdate } from './sessions.schema'
 
 const ZListId = input({ id: z.coerce.number().int().positive('Must be a list id') })
@@ -24,9 +24,11 @@ export const startGameSession = defineEndpoint({
   body: ZGameSession,
   example: { body: { difficulty: 2, gameType: 'spelling', phonics: false } },
   // One INSERT is the only write (the rest are reads), so no transaction: a school's burst of 900 stays light.
+  // The list check and the session to resume are read with the session-token lookup.
   transaction: false,
-  handler: async ({ payload, req, user, params, body }) => {
-    const answer = await startSession(await sqlFor(payload, req), user, params.id, body)
+  firstRead: ({ params, body }) => gameStartRead(params.id, body),
+  handler: async ({ payload, req, user, params, body, first }) => {
+    const answer = await startSession(await sqlFor(payload, req), user, params.id, body, first as GameStartJson | null)
     return answer.created ? created(answer) : answer
   },
 })

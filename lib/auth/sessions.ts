@@ -99,9 +99,9 @@ export async function findSessionUser(pool: Queryable, token: string): Promise<A
 
 /**
  * The busiest calls read a row of the caller's own data first. `alongside` is that read: its text names the
- * user as `me.id` and takes its values from $2 on; it comes back as JSON (or null) beside the user. With a
- * token, the same lookup as findSessionUser runs in the same round trip; with a user already known, the read
- * runs alone for them.
+ * caller as `me` (USER_COLUMNS: `me.id`, `me.role`, `me.school_id`, …) and takes its values from $2 on; the row
+ * comes back as JSON (or null) beside the user. With a token, the same lookup as findSessionUser runs in the
+ * same round trip; with a user already known (readAlongside), the read runs for them.
  */
 export async function findSessionUserWith<Row>(pool: Queryable, token: string, alongside: NamedStatement): Promise<{ user: AuthUser; row: Row | null } | null> {
   const { rows } = await pool.query({
@@ -115,10 +115,10 @@ export async function findSessionUserWith<Row>(pool: Queryable, token: string, a
 export async function readAlongside<Row>(pool: Queryable, userId: number, alongside: NamedStatement): Promise<Row | null> {
   const { rows } = await pool.query({
     name: `${alongside.name}+user`,
-    text: `WITH me AS (SELECT $1::int AS id) SELECT (SELECT to_jsonb(a) FROM (${alongside.text}) a) AS alongside FROM me`,
+    text: `WITH me AS (${USER_BY_ID_SQL}) SELECT (SELECT to_jsonb(a) FROM (${alongside.text}) a) AS alongside FROM me`,
     values: [userId, ...alongside.values],
   })
-  return rows[0].alongside
+  return rows[0]?.alongside ?? null
 }
 
 /** The same view of a user without a session (for staff looking at another user). */

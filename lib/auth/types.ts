@@ -34,4 +34,6 @@ export type AuthUser = {
   }
 }
 
-export const isStaffRole = (role: Role) => role === 'teacher' || role === 'school_admin'
+/** A school's staff: they see their school's shared lists and its homework. */
+export const STAFF_ROLES = ['teacher', 'school_admin'] as const satisfies readonly Role[]
+export const isStaffRole = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role)

@@ -11,7 +11,7 @@
  * A list the caller may not read answers 404, so that ids of other schools' lists reveal nothing.
  */
 import type { AuthUser } from '../auth/types'
-import { isStaffRole } from '../auth/types'
+import { isStaffRole, STAFF_ROLES } from '../auth/types'
 import { AppError } from '../api/errors'
 import type { Sql } from '../db/sql'
 import { audienceIncludes } from '../homework/audience'
@@ -43,19 +43,34 @@ export const LIST_COLUMNS = `l.id, l.title, l.description, l.locale::text AS loc
 
 export const LIST_FROM = `word_lists l LEFT JOIN users o ON o.id = l.owner_id`
 
+/** Who is reading, as SQL expressions: bound parameters (readableParams), or the session user `me`. */
+type Reader = { uid: string; school: string; staff: string; sup: string }
+
 /**
- * SQL condition: the list `l` is one the user may read. Parameters: $uid, $school (or null), $staff, $super,
- * numbered from `first`.
+ * The reader as the user view `me` of lib/auth/sessions (findSessionUserWith, readAlongside): for reads that
+ * run with the session-token lookup (defineEndpoint's firstRead).
  */
-export function readableCondition(first: number): string {
-  const [uid, school, staff, sup] = [first, first + 1, first + 2, first + 3].map((n) => `$${n}`)
-  return `(l.deleted_at IS NULL AND (${sup}::bool OR l.visibility = 'public' OR l.owner_id = ${uid}
-    OR (${staff}::bool AND l.school_id = ${school} AND l.visibility = 'school')
+export const readerIsMe: Reader = {
+  uid: 'me.id',
+  school: 'me.school_id',
+  staff: `(me.role::text IN (${STAFF_ROLES.map((r) => `'${r}'`).join(', ')}))`,
+  sup: `(me.role::text = 'superuser')`,
+}
+
+/**
+ * SQL condition: the list `l` is one the user may read. The reader is either `readerIsMe` or parameters
+ * $uid, $school (or null), $staff, $super numbered from `first` (readableParams).
+ */
+export function readableCondition(first: number | Reader): string {
+  const { uid, school, staff, sup } =
+    typeof first === 'number' ? { uid: `$${first}`, school: `$${first + 1}`, staff: `$${first + 2}::bool`, sup: `$${first + 3}::bool` } : first
+  return `(l.deleted_at IS NULL AND (${sup} OR l.visibility = 'public' OR l.owner_id = ${uid}
+    OR (${staff} AND l.school_id = ${school} AND l.visibility = 'school')
     OR EXISTS (SELECT 1 FROM list_favourites f WHERE f.list_id = l.id AND (f.user_id = ${uid}
-      OR (${staff}::bool AND f.all_teachers_of_id = ${school})
+      OR (${staff} AND f.all_teachers_of_id = ${school})
       OR f.group_id IN (SELECT r.parent_id FROM groups_rels r WHERE r.users_id = ${uid} AND r.path IN ('pupils', 'teachers'))))
     OR EXISTS (SELECT 1 FROM homework_items hi JOIN homework h ON h.id = hi.homework_id WHERE hi.product = 'spelling' AND hi.ref = l.id
-      AND ((${staff}::bool AND h.school_id = ${school}) OR ${audienceIncludes('h', uid)}))))`
+      AND ((${staff} AND h.school_id = ${school}) OR ${audienceIncludes('h', uid)}))))`
 }
 
 export const readableParams = (user: AuthUser) => [user.id, user.school?.id ?? null, isStaffRole(user.role), user.role === 'superuser']

@@ -19,7 +19,8 @@ import {
   type Mode,
   type ScoreState,
 } from '../../player/games/spelling/rules'
-import { readableCondition, readableParams } from './list-access'
+import { readAlongside } from '../auth/sessions'
+import { readableCondition, readerIsMe } from './list-access'
 import { offsetOf, toPage } from './pages'
 
 /** A session left unfinished this long is not resumed: a new one starts. */
@@ -126,29 +127,57 @@ function summaryOf(session: SessionRow) {
 }
 
 /**
+ * A CTE that lets the statement's transaction commit without waiting for the write-ahead log to reach disk
+ * (`synchronous_commit` off for that transaction only), for the game's own high-volume writes: starting a game
+ * and storing an attempt. Should the database itself crash, what was acknowledged in its last moment (at most
+ * three `wal_writer_delay`s, 0.6 s by default) is lost whole: a session that the pupil starts again, or an
+ * attempt together with the session totals it moved, never one without the other. At a school's bell, commits
+ * otherwise queued behind the disk (WALWrite and WalSync waits in npm run bench). Everything else the product
+ * writes still waits for the disk.
+ */
+const ASYNCHRONOUS_COMMIT = `asynchronous AS MATERIALIZED (SELECT set_config('synchronous_commit', 'off', true))`
+
+/** What starting a game reads first: whether the list is readable (a row or none), the pupil's setting, a session to resume. */
+export type GameStartJson = Partial<SessionJson> & { accuracy_only: boolean }
+
+/**
+ * The first statement of starting a game, for the caller `me` (see findSessionUserWith): whether they may read
+ * the list, their accuracy-only setting, and the session to resume, in one.
+ */
+export const gameStartRead = (listId: number, options: SessionOptions): NamedStatement => ({
+  name: 'spelling-start',
+  text: `SELECT coalesce((u.settings->>'accuracyOnly')::bool, false) AS accuracy_only, s.*
+   FROM word_lists l JOIN users u ON u.id = me.id
+   LEFT JOIN LATERAL (
+     SELECT ${SESSION_COLUMNS} FROM spelling_sessions
+     WHERE NOT $3::bool AND user_id = u.id AND list_id = l.id AND status = 'active' AND difficulty = $4 AND game_type::text = $5 AND phonics = $6
+       AND freeplay = $7 AND mode::text = CASE WHEN coalesce((u.settings->>'accuracyOnly')::bool, false) THEN 'accuracy' ELSE 'game' END
+       AND started_at > now() - make_interval(secs => $8)
+     ORDER BY id DESC LIMIT 1) s ON true
+   WHERE l.id = $2 AND ${readableCondition(readerIsMe)}`,
+  values: [listId, options.mode === 'test', options.difficulty, options.gameType, options.phonics, options.freeplay, RESUME_WITHIN_MS / 1000],
+})
+
+/** A session read as JSON (timestamps as strings), as the rows read with the session-token lookup come. */
+const fromJson = <T extends Partial<SessionJson>>(row: T) => ({
+  ...row,
+  started_at: row.started_at ? new Date(row.started_at) : row.started_at,
+  finished_at: row.finished_at ? new Date(row.finished_at) : row.finished_at,
+})
+
+/**
  * POST lists/{id}/gamesession: resumes the user's unfinished session of the same kind on this list if there is
  * a recent one, else starts one. Test-mode sessions always start afresh. Answers `{ created, session }`.
  * A school starts hundreds of these at the bell (npm run bench), so it is two statements, each prepared once
- * per connection: whether the caller may read the list, with the pupil's accuracy-only setting and the session
- * to resume; then the new session, made from the list's words in the database, with the words' hints.
+ * per connection: gameStartRead (which the game-start endpoint runs with the session-token lookup, and which is
+ * run here when not given), then the new session, made from the list's words in the database, with the
+ * words' hints.
  */
-export async function startSession(sql: Sql, user: AuthUser, listId: number, options: SessionOptions) {
-  const { rows: found } = await sql.query<Partial<SessionRow> & { accuracy_only: boolean }>({
-    name: 'spelling-start',
-    text: `SELECT coalesce((u.settings->>'accuracyOnly')::bool, false) AS accuracy_only, s.*
-     FROM word_lists l JOIN users u ON u.id = $2
-     LEFT JOIN LATERAL (
-       SELECT ${SESSION_COLUMNS} FROM spelling_sessions
-       WHERE NOT $6::bool AND user_id = u.id AND list_id = l.id AND status = 'active' AND difficulty = $7 AND game_type::text = $8 AND phonics = $9
-         AND freeplay = $10 AND mode::text = CASE WHEN coalesce((u.settings->>'accuracyOnly')::bool, false) THEN 'accuracy' ELSE 'game' END
-         AND started_at > now() - make_interval(secs => $11)
-       ORDER BY id DESC LIMIT 1) s ON true
-     WHERE l.id = $1 AND ${readableCondition(2)}`,
-    values: [listId, ...readableParams(user), options.mode === 'test', options.difficulty, options.gameType, options.phonics, options.freeplay, RESUME_WITHIN_MS / 1000],
-  })
-  if (!found[0]) throw new AppError('NOT_FOUND', { message: 'No such list' })
-  if (found[0].id) return { created: false, session: await sessionBody(sql, found[0] as SessionRow) }
-  const mode: Mode = options.mode === 'test' ? 'test' : found[0].accuracy_only ? 'accuracy' : 'game'
+export async function startSession(sql: Sql, user: AuthUser, listId: number, options: SessionOptions, read?: GameStartJson | null) {
+  const start = read === undefined ? await readAlongside<GameStartJson>(sql, user.id, gameStartRead(listId, options)) : read
+  if (!start) throw new AppError('NOT_FOUND', { message: 'No such list' })
+  if (start.id) return { created: false, session: await sessionBody(sql, fromJson(start) as SessionRow) }
+  const mode: Mode = options.mode === 'test' ? 'test' : start.accuracy_only ? 'accuracy' : 'game'
   const { rows } = await sql.query<SessionRow & { details: WordDetails[] }>({
     name: 'spelling-session-insert',
     text: `WITH w AS (
@@ -159,9 +188,10 @@ export async function startSession(sql: Sql, user: AuthUser, listId: number, opt
        SELECT $1, $2, $3, $4, $5::enum_spelling_sessions_game_type, $6::enum_spelling_sessions_mode, $7, $8, 'active', $9,
          jsonb_agg(jsonb_build_object('id', id, 'word', word, 'dictionaryId', dictionary_id, 'graphemes', graphemes) ORDER BY position, id), now()
        FROM w HAVING count(*) > 0
-       RETURNING ${SESSION_COLUMNS})
+       RETURNING ${SESSION_COLUMNS}),
+     ${ASYNCHRONOUS_COMMIT}
      SELECT created.*, coalesce((SELECT json_agg(json_build_object('id', dictionary_id, 'definition', definition, 'sentence', sentence, 'audio', audio))
-       FROM w WHERE dictionary_id IS NOT NULL), '[]') AS details FROM created`,
+       FROM w WHERE dictionary_id IS NOT NULL), '[]') AS details FROM created, asynchronous`,
     values: [user.id, user.school?.id ?? null, listId, options.difficulty, options.gameType, mode, options.phonics, options.freeplay, Math.floor(Math.random() * 2 ** 31)],
   })
   if (!rows[0]) throw new AppError('INVALID_DATA', { fields: [{ path: 'list', message: 'This list has no words to play' }] })
@@ -195,17 +225,14 @@ const lockSession = (sql: Sql, user: AuthUser, sessionId: number, listId?: numbe
  * One attempt's writes as one statement: the session moves on only from the state it was scored against
  * (`attempted = $10`, still active), and the attempt is stored only when it did. A replay breaks the unique
  * (session, word) index and changes nothing. No rows back means another attempt on this session came first.
- * It commits without waiting for the write-ahead log to reach disk (`synchronous_commit` off for this
- * transaction only): should the database itself crash, attempts acknowledged in its last moment (at most
- * three `wal_writer_delay`s, 0.6 s by default) are lost together with the session totals they moved, never one
- * without the other. Everything else the product writes still waits for the disk.
+ * It commits without waiting for the disk (ASYNCHRONOUS_COMMIT).
  */
 const WRITE_ATTEMPT = `WITH moved AS (
   UPDATE spelling_sessions SET score = $2, streak = $3, best_streak = $4, correct = $5, attempted = $6, honeypots = $7, claimed_ms = claimed_ms + $8,
     last_attempt_at = now(), status = CASE WHEN $9::bool THEN 'finished'::enum_spelling_sessions_status ELSE status END,
     finished_at = CASE WHEN $9::bool THEN now() ELSE finished_at END
   WHERE id = $1 AND status = 'active' AND attempted = $10 RETURNING id, user_id),
-asynchronous AS (SELECT set_config('synchronous_commit', 'off', true))
+${ASYNCHRONOUS_COMMIT}
 INSERT INTO spelling_attempts (session_id, user_id, list_word, dictionary_id, word, typed, correct, time_ms, points)
 SELECT id, user_id, $11, $12, lower($13), $14, $15, $8, $16 FROM moved, asynchronous RETURNING id`
 
@@ -283,7 +310,7 @@ export const ownSessionRead = (listId: number, sessionId: number): NamedStatemen
  */
 export async function recordAttempt(sql: Sql, user: AuthUser, listId: number, sessionId: number, attempt: AttemptInput, read: SessionJson | null) {
   if (!read) throw new AppError('NOT_FOUND', { message: 'No such game session' })
-  let session: SessionRow = { ...read, started_at: new Date(read.started_at), finished_at: read.finished_at === null ? null : new Date(read.finished_at) }
+  let session = fromJson(read) as SessionRow
   for (let tries = 0; tries < 5; tries++) {
     if (tries > 0) session = await readSession(sql, user, sessionId, listId, false)
     const result = await scoreOne(sql, session, attempt)
