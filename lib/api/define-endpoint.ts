@@ -49,7 +49,7 @@ export type EndpointDefinition<TBody, TQuery, TParams, A extends boolean> = {
   /**
    * For the busiest calls, which read one row of the caller's own data before anything else: that read, run in
    * the same round trip as the session-token lookup (findSessionUserWith) rather than after it. Its text names
-   * the caller as `me.id` and takes its values from $2 on. Access is checked as for any endpoint, between the
+   * the caller as `me` (`me.id`, `me.role`, `me.school_id`, …) and takes its values from $2 on. Access is checked as for any endpoint, between the
    * read and the handler; the handler gets the row as `first`. Only for signed-in callers, without a transaction.
    */
   firstRead?: (input: { params: TParams; query: TQuery; body: TBody }) => NamedStatement
