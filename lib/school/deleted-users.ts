@@ -40,15 +40,83 @@ const toView = (u: any): DeletedUserView => ({
 const scope = (op: SchoolOperation) => (isSchoolAdmin(op.user) ? `u.role IN ('pupil', 'teacher', 'school_admin')` : `u.role = 'pupil'`)
 
 /**
- * Purges users deleted more than RETENTION_DAYS ago (of one school, or all). Run when deleted users are
- * listed; a scheduled job should call it daily (see README).
+ * Purges users deleted more than RETENTION_DAYS ago (of one school, or all), with every row that depends
+ * on them (purgeUsers). Run when deleted users are listed; a scheduled job should call it daily (see README).
  */
 export async function purgeExpiredUsers(db: Sql, schoolId?: number) {
-  const { rowCount } = await db.query(
-    `DELETE FROM users WHERE deleted_at < now() - make_interval(days => $1) ${schoolId ? 'AND school_id = $2' : ''}`,
+  const { rows } = await db.query(
+    `SELECT id FROM users WHERE deleted_at < now() - make_interval(days => $1) ${schoolId ? 'AND school_id = $2' : ''}`,
     schoolId ? [RETENTION_DAYS, schoolId] : [RETENTION_DAYS],
   )
-  return rowCount ?? 0
+  if (!rows.length) return 0
+  await purgeUsers(db, rows.map((r: any) => r.id))
+  return rows.length
+}
+
+type Reference = { table: string; column: string; notNull: boolean; rels: boolean; hasId: boolean }
+
+/** Every single-column foreign key onto `table`, found in the catalogue so that later tables come along. */
+async function referencesTo(db: Sql, table: string): Promise<Reference[]> {
+  const { rows } = await db.query(
+    `SELECT cl.relname AS table, att.attname AS column, att.attnotnull AS not_null,
+            EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = cl.oid AND a.attname = 'path' AND NOT a.attisdropped)
+              AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = cl.oid AND a.attname = 'parent_id' AND NOT a.attisdropped) AS rels,
+            EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = cl.oid AND a.attname = 'id' AND NOT a.attisdropped) AS has_id
+     FROM pg_constraint con
+     JOIN pg_class cl ON cl.oid = con.conrelid
+     JOIN pg_attribute att ON att.attrelid = con.conrelid AND att.attnum = con.conkey[1]
+     WHERE con.contype = 'f' AND array_length(con.conkey, 1) = 1 AND con.confrelid = $1::regclass
+       AND cl.relnamespace = current_schema()::regnamespace
+     ORDER BY cl.relname, att.attname`,
+    [table],
+  )
+  return rows.map((r: any) => ({ table: r.table, column: r.column, notNull: Boolean(r.not_null), rels: Boolean(r.rels), hasId: Boolean(r.has_id) }))
+}
+
+/**
+ * Deletes rows of `table` and everything that depends on them, found through the database's foreign keys:
+ * a row that cannot exist without them (its reference is required, or it is a relationship row) is deleted
+ * the same way, first; an optional reference is cleared (the row stays, anonymised). Call it inside the
+ * request's transaction: it is all or nothing.
+ */
+async function purgeRows(db: Sql, table: string, ids: (number | string)[], depth = 0) {
+  if (!ids.length) return
+  if (depth > 8) throw new AppError('INTERNAL', { message: `Purging ${table}: dependencies nest too deep` })
+  for (const ref of await referencesTo(db, table)) {
+    const child = ident(ref.table)
+    const column = ident(ref.column)
+    if (ref.table === table && !ref.notNull) {
+      await db.query(`UPDATE ${child} SET ${column} = NULL WHERE ${column} = ANY($1)`, [ids])
+    } else if (ref.notNull || ref.rels) {
+      if (ref.hasId && !ref.rels) {
+        const { rows } = await db.query(`SELECT id FROM ${child} WHERE ${column} = ANY($1)`, [ids])
+        await purgeRows(db, ref.table, rows.map((r: any) => r.id), depth + 1)
+      } else {
+        await db.query(`DELETE FROM ${child} WHERE ${column} = ANY($1)`, [ids])
+      }
+    } else {
+      await db.query(`UPDATE ${child} SET ${column} = NULL WHERE ${column} = ANY($1)`, [ids])
+    }
+  }
+  await db.query(`DELETE FROM ${ident(table)} WHERE id = ANY($1)`, [ids])
+}
+
+/** Removes users for good: their sessions, devices, play, reports, purchases … go too; rows that only mention them lose the mention. */
+export async function purgeUsers(db: Sql, ids: number[]) {
+  const pool = db as Sql & { connect?: () => Promise<Sql & { release: () => void }>; totalCount?: number }
+  if (typeof pool.connect !== 'function' || typeof pool.totalCount !== 'number') return purgeRows(db, 'users', ids)
+  // Outside a request's transaction (listing deleted users reads): one of its own.
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    await purgeRows(client, 'users', ids)
+    await client.query('COMMIT')
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw err
+  } finally {
+    client.release()
+  }
 }
 
 async function deletedOfSchool(op: SchoolOperation, db: Sql, schoolId: number, ids: number[]) {
@@ -203,7 +271,7 @@ export async function mergeDeletedUser(op: SchoolOperation, { deletedUserId, int
     const { rowCount } = await db.query(`UPDATE ${table} SET ${column} = $2 WHERE ${column} = $1`, [deletedUserId, intoUserId])
     if (rowCount) moved[`${ref.table}.${ref.column}`] = rowCount
   }
-  await db.query('DELETE FROM users WHERE id = $1', [deletedUserId])
+  await purgeUsers(db, [deletedUserId])
   return { merged: deletedUserId, into: intoUserId, moved }
 }
 
@@ -212,6 +280,6 @@ export async function purgeDeletedUser(op: SchoolOperation, id: number) {
   const db = await dbFor(op)
   const { rows } = await db.query('SELECT id FROM users WHERE id = $1 AND deleted_at IS NOT NULL', [id])
   if (!rows[0]) throw new AppError('NOT_FOUND', { message: `No deleted user with id ${id}` })
-  await db.query('DELETE FROM users WHERE id = $1', [id])
+  await purgeUsers(db, [id])
   return { purged: id }
 }
