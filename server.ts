@@ -13,15 +13,15 @@ import { getPayload, type Payload } from 'payload'
 import { endpoints } from './endpoints'
 import { inkwellConfig, schemaFingerprint } from './lib/payload-config'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './lib/db/embedded'
-import { env, projectRoot } from './lib/env'
+import { env, projectRoot, startupProblems } from './lib/env'
 import { accessTokenPage } from './lib/http/access-token-page'
 import { accountPages } from './lib/http/account-pages'
 import { apiRouter } from './lib/http/api-bridge'
 import { localSsoProvider } from './lib/http/local-sso-provider'
 import { logger } from './lib/http/logger'
 import { requestLog } from './lib/http/request-log'
+import { securityHeaders } from './lib/http/security-headers'
 import { createEmailService, setEmailService } from './services/email'
-import { ssoMode } from './services/sso'
 import { siteMiddleware } from './site/middleware'
 
 export type ServerOptions = {
@@ -46,6 +46,9 @@ export type RunningServer = {
 }
 
 const DATABASE_NAME = 'inkwell'
+
+/** The server may not start as configured; the message names each variable to set. */
+export class StartupError extends Error {}
 
 async function ensureDatabase(adminUrl: string, name: string) {
   const client = new pg.Client({ connectionString: adminUrl })
@@ -78,6 +81,8 @@ function staticApp(dir: string, mount: string) {
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const problems = startupProblems()
+  if (problems.length) throw new StartupError(`Inkwell cannot start (${env.mode}):\n${problems.map((p) => `  - ${p}`).join('\n')}`)
   let embedded: EmbeddedDatabase | undefined
   let databaseUrl = options.databaseUrl ?? env.databaseUrl
   if (!databaseUrl) {
@@ -95,7 +100,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const fingerprintFile = embedded ? path.join(env.dataDir, 'schema-fingerprint') : undefined
   const fingerprint = fingerprintFile ? schemaFingerprint() : undefined
   const unchanged = Boolean(fingerprintFile && fs.existsSync(fingerprintFile) && fs.readFileSync(fingerprintFile, 'utf8') === fingerprint)
-  const push = options.push ?? (process.env.NODE_ENV !== 'production' && !unchanged)
+  const push = options.push ?? (!env.production && !unchanged)
   const config = inkwellConfig({ databaseUrl, push })
   const payload = await getPayload({ config })
   if (fingerprintFile && push) fs.writeFileSync(fingerprintFile, fingerprint!)
@@ -115,13 +120,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         .catch((err: Error) => logger.error({ err: err.message, actorId, subjectId, action }, 'audit log write failed'))
     }),
   )
-  app.use('/api', apiRouter(config, endpoints))
+  const https = env.publicUrl.startsWith('https://')
+  app.use('/api', securityHeaders('api', { https }), apiRouter(config, endpoints))
+  app.use(['/auth/access-token', '/account'], securityHeaders('pages', { https }))
   app.use('/auth/access-token', accessTokenPage(payload))
   app.use('/account', accountPages())
-  if (ssoMode() === 'local') app.use('/dev/sso', localSsoProvider())
-  app.use('/console', staticApp('admin/dist', '/console'))
-  app.use('/play', staticApp('player/dist', '/play'))
-  app.use(siteMiddleware(payload))
+  if (env.localServices) app.use('/dev/sso', securityHeaders('api', { https }), localSsoProvider())
+  app.use('/console', securityHeaders('console', { https }), staticApp('admin/dist', '/console'))
+  app.use('/play', securityHeaders('player', { https }), staticApp('player/dist', '/play'))
+  app.use(siteMiddleware(payload, securityHeaders('site', { https })))
 
   let closeNext: (() => Promise<void>) | undefined
   if (options.next) {
@@ -136,7 +143,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener)
     }
     const handle = nextApp.getRequestHandler()
-    app.all('/{*path}', (req, res) => handle(req, res))
+    app.all('/{*path}', securityHeaders('admin', { https }), (req, res) => handle(req, res))
     closeNext = () => nextApp.close()
   }
 

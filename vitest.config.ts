@@ -17,7 +17,8 @@ export default defineConfig({
           globalSetup: ['tests/helpers/global-setup.ts'],
           // Each file runs in its own process with its own server and its own database.
           pool: 'forks',
-          env: { LOG_FILE: '.data/test-logs/int-%p.log' },
+          // The local stand-ins (SMTP catcher, identity provider) are switched on explicitly, as npm start does.
+          env: { LOG_FILE: '.data/test-logs/int-%p.log', INKWELL_LOCAL_SERVICES: '1' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -3,7 +3,7 @@ import { superuserOnly } from './access'
 
 /**
  * Every email the local SMTP catcher received (development and tests): staff can read what was sent, and
- * tests read codes and links from here. In production (EMAIL_TRANSPORT=smtp) mail leaves through SMTP and
+ * tests read codes and links from here. Only with INKWELL_LOCAL_SERVICES=1; otherwise mail leaves through SMTP_URL and
  * nothing is stored.
  */
 export const Emails: CollectionConfig = {

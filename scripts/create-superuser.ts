@@ -1,4 +1,5 @@
 /** `npm run create-superuser -- --email a@b.c --password '...' [--name 'A B']` */
+import './demo-mode'
 import { parseArgs } from 'node:util'
 import { createSuperuser } from '../seed'
 import { startServer } from '../server'

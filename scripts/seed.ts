@@ -1,4 +1,5 @@
 /** `npm run seed`: seeds demo data into the configured (or embedded) database; safe to run twice. */
+import './demo-mode'
 import { seed } from '../seed'
 import { startServer } from '../server'
 

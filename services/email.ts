@@ -1,13 +1,14 @@
 /**
- * Email: the one wrapper around nodemailer. EMAIL_TRANSPORT=smtp sends through SMTP_URL (production);
- * the default, `local`, sends real SMTP to a catcher this server starts on 127.0.0.1, which stores every
- * message in the `emails` collection.
+ * Email: the one wrapper around nodemailer. It sends through SMTP_URL; only with INKWELL_LOCAL_SERVICES=1
+ * (lib/env.ts) does it send real SMTP to a catcher this server starts on 127.0.0.1 instead, which stores
+ * every message in the `emails` collection (development and tests).
  */
 import { simpleParser } from 'mailparser'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
+import { env } from '../lib/env'
 import { logger } from '../lib/http/logger'
 
 export type EmailType =
@@ -19,6 +20,7 @@ export type EmailType =
   | 'anon_upgrade'
   | 'parent_learner_verification'
   | 'teacher_invite'
+  | 'teacher_join_request'
 
 export type OutgoingEmail = { to: string; subject: string; text: string; html: string; type: EmailType }
 
@@ -68,9 +70,9 @@ async function startCatcher(payload: Payload): Promise<{ port: number; close: ()
 export async function createEmailService(payload: Payload): Promise<EmailService> {
   let transport: Transporter
   let closeCatcher: (() => Promise<void>) | undefined
-  if ((process.env.EMAIL_TRANSPORT ?? 'local') === 'smtp') {
-    if (!process.env.SMTP_URL) throw new Error('EMAIL_TRANSPORT=smtp needs SMTP_URL (smtp://user:pass@host:587)')
-    transport = nodemailer.createTransport(process.env.SMTP_URL)
+  if (!env.localServices) {
+    // startupProblems() has refused to start without it.
+    transport = nodemailer.createTransport(env.smtpUrl!)
   } else {
     const catcher = await startCatcher(payload)
     closeCatcher = catcher.close

@@ -2,9 +2,9 @@
  * Sign-in through a school's identity provider (Wonde, MyLogin, Snapplify, OneRoster providers such as
  * ClassLink and Clever): the OAuth 2.0 authorization-code exchange, then the provider's user info.
  *
- * SSO_MODE=remote talks to each provider at the URLs configured as SSO_<PROVIDER>_TOKEN_URL and
- * SSO_<PROVIDER>_USERINFO_URL (`{subdomain}` is replaced by the school's subdomain or domain), with
- * SSO_<PROVIDER>_CLIENT_ID and _CLIENT_SECRET. The default, `local`, runs the same HTTP exchange against a
+ * It talks to each provider at the URLs configured as SSO_<PROVIDER>_TOKEN_URL and SSO_<PROVIDER>_USERINFO_URL
+ * (`{subdomain}` is replaced by the school's subdomain or domain), with SSO_<PROVIDER>_CLIENT_ID and
+ * _CLIENT_SECRET. Only with INKWELL_LOCAL_SERVICES=1 (lib/env.ts) does it run the same HTTP exchange against a
  * stand-in provider this server mounts at /dev/sso/<provider> (lib/http/local-sso-provider.ts).
  */
 import { env } from '../lib/env'
@@ -16,12 +16,9 @@ export type SsoIdentity = { provider: SsoProvider; externalId: string; email: st
 
 export class SsoError extends Error {}
 
-export const ssoMode = () => process.env.SSO_MODE ?? (process.env.NODE_ENV === 'production' ? 'remote' : 'local')
-
 function endpointsFor(provider: SsoProvider, subdomain: string) {
-  const mode = ssoMode()
   const fill = (url: string) => url.replaceAll('{subdomain}', encodeURIComponent(subdomain))
-  if (mode === 'local') {
+  if (env.localServices) {
     const base = `${process.env.INKWELL_INTERNAL_URL ?? env.publicUrl}/dev/sso/${provider}`
     return { tokenUrl: `${base}/token`, userInfoUrl: `${base}/userinfo`, clientId: 'inkwell-local', clientSecret: 'inkwell-local' }
   }

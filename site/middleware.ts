@@ -5,21 +5,23 @@
  *   2. `/` goes to the region a visitor chose before (the `i18n_redirected` cookie);
  *   3. the browser script and stylesheet (hashed, cached for a year), robots.txt and the sitemap;
  *   4. every other GET renders a page with React on the server (render.tsx), kept in the in-memory page
- *      cache per content version (cache/page-cache.ts), so the home page answers in milliseconds and an
- *      editor's change still shows on the next request;
+ *      cache per content version (cache/page-cache.ts), so the home page answers in milliseconds; the version
+ *      is read from the database (cache/content-version.ts), so an editor's change shows on the next request
+ *      of every server process;
  *   5. two small cookies tell the browser what only the server can see: whether a session cookie is
  *      present (it is HttpOnly) and the viewer's country from the CDN's header.
  */
 import compression from 'compression'
-import express, { type Request, type Response } from 'express'
+import express, { type Request, type RequestHandler, type Response } from 'express'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { siteContentVersion } from '../collections/Pages/site-cache'
+import type { Pool } from 'pg'
 import { extractToken } from '../lib/auth/sessions'
 import { readCookie } from '../lib/http/cookies'
 import { countryFromHeaders, DEFAULT_SITE_LOCALE, isSiteLocale } from '../lib/locales/site-locales'
 import { projectRoot } from '../lib/env'
+import { siteContentVersion } from './cache/content-version'
 import { cacheKey, PageCache, type CachedPage } from './cache/page-cache'
 import { renderSitePage } from './render'
 import { legacyRedirectTarget } from './routing/legacy-redirects'
@@ -60,10 +62,13 @@ function setHints(req: Request, res: Response) {
   if (cookie(req, COUNTRY_COOKIE) !== country) res.append('Set-Cookie', `${COUNTRY_COOKIE}=${country}; Path=/; SameSite=Lax`)
 }
 
-export function siteMiddleware(payload: Payload) {
+export function siteMiddleware(payload: Payload, headers: RequestHandler) {
   const router = express.Router()
   const cache = new PageCache()
+  const pool = (payload.db as unknown as { pool: Pool }).pool
 
+  // The site's security headers (lib/http/security-headers.ts); Payload's admin sends its own.
+  router.use((req, res, next) => (NEXT_PATHS.test(req.path) ? next() : headers(req, res, next)))
   router.use((req, res, next) => {
     const legacy = legacyRedirectTarget(req.path)
     if (legacy) return res.redirect(301, legacy + (req.originalUrl.match(/\?.*$/)?.[0] ?? ''))
@@ -97,7 +102,7 @@ export function siteMiddleware(payload: Payload) {
     // never shared with a concurrent request nor kept.
     const personal = extractToken(headers) !== null
     const key = cacheKey(url)
-    const version = siteContentVersion()
+    const version = await siteContentVersion(pool)
     const cached = personal ? undefined : cache.get(key, version)
     const page: CachedPage = cached ?? (personal ? await render() : (await cache.load(key, version, render)))
 

@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 import { superuserOnly } from '../access'
 import { PAGE_BLOCKS } from './blocks'
 import { RESOURCE_CATEGORIES } from './fields'
-import { purgeSiteCacheAfterChange, purgeSiteCacheAfterDelete } from './hooks/purge-site-cache'
 
 /**
  * The marketing site's pages. The slug is the path after the locale (`pricing`, `resource/grapheme-mat`,
@@ -20,14 +19,11 @@ export const Pages: CollectionConfig = {
     listSearchableFields: ['slug', 'title'],
   },
   access: {
-    read: () => true,
+    // Pages that require sign-in are for signed-in visitors (any role) through every door, as on the site.
+    read: ({ req }) => (req.user ? true : { requiresSignIn: { not_equals: true } }),
     create: superuserOnly,
     update: superuserOnly,
     delete: superuserOnly,
-  },
-  hooks: {
-    afterChange: [purgeSiteCacheAfterChange],
-    afterDelete: [purgeSiteCacheAfterDelete],
   },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

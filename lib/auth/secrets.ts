@@ -1,12 +1,10 @@
 /** Encryption at rest for secrets the server must read back (authenticator seeds): AES-256-GCM. */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
+import { env } from '../env'
 
-function key(): Buffer {
-  const configured = process.env.INKWELL_ENCRYPTION_KEY
-  if (!configured && process.env.NODE_ENV === 'production') throw new Error('Set INKWELL_ENCRYPTION_KEY in production')
-  // Any configured string becomes a 256-bit key; development has a fixed one.
-  return createHash('sha256').update(configured ?? 'inkwell-local-development-encryption-key').digest()
-}
+// INKWELL_ENCRYPTION_KEY, which production must set and development generates into the data folder (lib/env.ts);
+// any string becomes a 256-bit key.
+const key = (): Buffer => createHash('sha256').update(env.encryptionKey).digest()
 
 export function encryptSecret(plain: string): string {
   const iv = randomBytes(12)

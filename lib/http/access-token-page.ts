@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import strings from '../../locales/en-GB/auth.json'
 import { allowedReturnUrl, issueAccessToken } from '../auth/access-tokens'
 import { extractToken, findSessionUser } from '../auth/sessions'
-import { page } from './simple-page'
+import { escapeHtml, page } from './simple-page'
 
 const i18n = createInstance()
 await i18n.init({ lng: 'en-GB', resources: { 'en-GB': { auth: strings } }, defaultNS: 'auth', interpolation: { escapeValue: true } })
@@ -19,26 +19,13 @@ function signInPage() {
   return page(
     t('title'),
     `<h1>${t('title')}</h1><p class="note">${t('lead')}</p>
-<form id="signin"><label>${t('username')}<input name="username" autocomplete="username" required></label>
+<form id="signin" data-failed="${escapeHtml(t('failed'))}"><label>${t('username')}<input name="username" autocomplete="username" required></label>
 <label>${t('password')}<input name="password" type="password" autocomplete="current-password" required></label>
 <p id="error" role="alert"></p><button type="submit">${t('signIn')}</button></form>
 <form id="code" hidden><label>${t('code')}<input name="code" inputmode="numeric" autocomplete="one-time-code" required></label>
 <p id="code-error" role="alert"></p><button type="submit">${t('verify')}</button></form>
-<p class="note">${t('pupils')}</p>
-<script>
-const post=(path,body)=>fetch('/api/'+path,{method:'POST',credentials:'include',headers:{'Content-Type':'application/json','X-Client-Type':'auth'},body:JSON.stringify(body)}).then(async r=>({ok:r.ok,body:await r.json().catch(()=>({}))}));
-let mfa=null;
-document.getElementById('signin').addEventListener('submit',async e=>{e.preventDefault();const f=new FormData(e.target);
-const r=await post('auth',{username:f.get('username'),password:f.get('password')});
-if(!r.ok){document.getElementById('error').textContent=r.body.error||${JSON.stringify(t('failed'))};return}
-localStorage.setItem('token',r.body.token);
-if(r.body.mfaRequired){mfa=r.body.mfaRequired;e.target.hidden=true;document.getElementById('code').hidden=false;document.querySelector('#code input').focus();return}
-location.reload()});
-document.getElementById('code').addEventListener('submit',async e=>{e.preventDefault();const code=new FormData(e.target).get('code');
-const r=mfa==='authenticator'?await post('users/me/verify-authenticator',{code,trust:false}):await post('users/me/verify',{key:code,trust:false});
-if(!r.ok){document.getElementById('code-error').textContent=r.body.error||${JSON.stringify(t('failed'))};return}
-location.reload()});
-</script>`,
+<p class="note">${t('pupils')}</p>`,
+    { script: 'sign-in.js' },
   )
 }
 
@@ -49,7 +36,7 @@ export function accessTokenPage(payload: Payload) {
     const returnUrl = allowedReturnUrl(typeof req.query.return_url === 'string' ? req.query.return_url : null, requestOrigin)
     res.setHeader('Cache-Control', 'no-store')
     if (!returnUrl) {
-      const { status, html } = page(t('badReturn'), `<h1>${t('badReturn')}</h1><p>${t('badReturnLead')}</p><a class="button" href="/">${t('home')}</a>`, 400)
+      const { status, html } = page(t('badReturn'), `<h1>${t('badReturn')}</h1><p>${t('badReturnLead')}</p><a class="button" href="/">${t('home')}</a>`, { status: 400 })
       return res.status(status).type('html').send(html)
     }
     const found = extractToken(new Headers(req.headers as Record<string, string>))

@@ -1,5 +1,5 @@
 /**
- * A stand-in identity provider for development and tests (services/sso.ts, SSO_MODE=local): the OAuth 2.0
+ * A stand-in identity provider for development and tests (services/sso.ts), mounted only with INKWELL_LOCAL_SERVICES=1: the OAuth 2.0
  * authorization-code flow over real HTTP, with identities supplied when a code is minted. Never mounted in
  * production. Codes and tokens are short-lived and live in memory, as a real provider's would on its side.
  */

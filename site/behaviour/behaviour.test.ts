@@ -9,9 +9,9 @@ import { beforeNavigation, isTeacher, outcomeOfUserFetch, usableToken, withoutAc
 const labels = { ok: 'OK', cancel: 'Cancel', delete: 'Delete', deleteTitle: 'Delete Record', deleteMessage: 'Are you sure you wish to delete "{{name}}"?' }
 
 describe('marketing-site sign-in', () => {
-  it('a user fetched is signed in, with the token the server names', () => {
-    expect(outcomeOfUserFetch(200, { user: { id: 1 }, token: 'cookie-token' }, 'stored')).toEqual({ kind: 'signed-in', user: { id: 1 }, token: 'cookie-token' })
-    expect(outcomeOfUserFetch(200, { user: { id: 1 } }, 'stored')).toMatchObject({ token: 'stored' })
+  it('a user fetched is signed in, with the token that was sent, or none when the cookie carried the session', () => {
+    expect(outcomeOfUserFetch(200, { user: { id: 1 }, token: 'stored' }, 'stored')).toEqual({ kind: 'signed-in', user: { id: 1 }, token: 'stored' })
+    expect(outcomeOfUserFetch(200, { user: { id: 1 }, token: null }, null)).toEqual({ kind: 'signed-in', user: { id: 1 }, token: null })
   })
   it('a 403 signs out silently; a 401 is an auth error; anything else keeps the session', () => {
     expect(outcomeOfUserFetch(403, {}, 't').kind).toBe('silent-logout')

@@ -18,11 +18,15 @@ export type SessionState = { status: 'unknown' | 'signed-out' | 'loading' | 'sig
 
 export const STORAGE_KEYS = { user: 'user', token: 'token' } as const
 
-export type UserFetchOutcome = { kind: 'signed-in'; user: SessionUser; token: string } | { kind: 'silent-logout' } | { kind: 'auth-error' } | { kind: 'keep' }
+export type UserFetchOutcome = { kind: 'signed-in'; user: SessionUser; token: string | null } | { kind: 'silent-logout' } | { kind: 'auth-error' } | { kind: 'keep' }
 
-/** What an answer from GET users/me means for the session. */
-export function outcomeOfUserFetch(status: number, body: any, storedToken: string | null): UserFetchOutcome {
-  if (status === 200 && body?.user) return { kind: 'signed-in', user: body.user, token: typeof body.token === 'string' && body.token ? body.token : (storedToken ?? '') }
+/**
+ * What an answer from GET users/me means for the session. `sentToken` is the token the request carried in its
+ * Authorization header, null when the (HttpOnly) session cookie carried the session: the server never hands the
+ * cookie's token to the page, so a session signed in by cookie keeps no token in the browser's storage.
+ */
+export function outcomeOfUserFetch(status: number, body: any, sentToken: string | null): UserFetchOutcome {
+  if (status === 200 && body?.user) return { kind: 'signed-in', user: body.user, token: sentToken }
   if (status === 403) return { kind: 'silent-logout' }
   if (status === 401) return { kind: 'auth-error' }
   // Network trouble or a 5xx: keep what we have and try again on the next page.

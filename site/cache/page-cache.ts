@@ -1,7 +1,8 @@
 /**
  * Rendered marketing pages, kept in memory and served by the site's middleware (site/middleware.ts)
- * without rendering again. Entries belong to one content version: an edit to the pages collection bumps
- * the version (collections/Pages/site-cache.ts) and the next request renders afresh. Bounded, oldest out first.
+ * without rendering again. Entries belong to one content version, read from the database on each request
+ * (content-version.ts): an edit to the pages collection, made through any server process, changes it and the
+ * next request renders afresh. Bounded, oldest out first.
  */
 export type CachedPage = {
   status: number
@@ -26,13 +27,13 @@ export function cacheKey(url: URL): string {
 
 export class PageCache {
   private entries = new Map<string, CachedPage>()
-  private version = -1
+  private version = ''
   private inFlight = new Map<string, Promise<CachedPage>>()
 
   constructor(private readonly maxEntries = 500) {}
 
   /** Drops everything when the content has changed since the entries were rendered. */
-  private sync(version: number) {
+  private sync(version: string) {
     if (version !== this.version) {
       this.entries.clear()
       this.inFlight.clear()
@@ -40,7 +41,7 @@ export class PageCache {
     }
   }
 
-  get(key: string, version: number): CachedPage | undefined {
+  get(key: string, version: string): CachedPage | undefined {
     this.sync(version)
     const entry = this.entries.get(key)
     if (entry) {
@@ -51,14 +52,14 @@ export class PageCache {
     return entry
   }
 
-  set(key: string, version: number, entry: CachedPage) {
+  set(key: string, version: string, entry: CachedPage) {
     this.sync(version)
     this.entries.set(key, entry)
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!)
   }
 
   /** One render per key at a time: concurrent misses wait for the first. */
-  async load(key: string, version: number, render: () => Promise<CachedPage>): Promise<CachedPage> {
+  async load(key: string, version: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
     this.sync(version)
     const cached = this.get(key, version)
     if (cached) return cached

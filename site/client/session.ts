@@ -35,10 +35,12 @@ function stored(): { user: SessionUser | null; token: string | null } {
   }
 }
 
-function store(user: SessionUser, token: string) {
+/** A session carried by the cookie keeps no token here (the server does not hand it to scripts). */
+function store(user: SessionUser, token: string | null) {
   try {
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user))
-    localStorage.setItem(STORAGE_KEYS.token, token)
+    if (token) localStorage.setItem(STORAGE_KEYS.token, token)
+    else localStorage.removeItem(STORAGE_KEYS.token)
   } catch {
     /* private mode: the session still works for this page */
   }
@@ -68,14 +70,15 @@ async function fetchMe(token: string | null) {
   return { status: response.status, body: await response.json().catch(() => null) }
 }
 
-/** Fetches the current user: by the session cookie first (its token wins), by the stored token otherwise. */
+/** Fetches the current user: by the session cookie first (it wins, and no token is kept), by the stored token otherwise. */
 export async function loadUser(localeHome: string) {
   const token = stored().token
   const asked = generation
   let answer: { status: number; body: any } | null = null
+  let sent: string | null = null
   try {
     if (hasSessionCookie()) answer = await fetchMe(null)
-    if ((!answer || answer.status === 401) && usableToken(token)) answer = await fetchMe(token)
+    if ((!answer || answer.status === 401) && usableToken(token)) answer = await fetchMe((sent = token))
   } catch {
     answer = null
   }
@@ -85,7 +88,7 @@ export async function loadUser(localeHome: string) {
     if (state.status !== 'signed-in') set({ status: 'signed-out', user: null, token: null })
     return
   }
-  const outcome = outcomeOfUserFetch(answer.status, answer.body, token)
+  const outcome = outcomeOfUserFetch(answer.status, answer.body, sent)
   switch (outcome.kind) {
     case 'signed-in':
       store(outcome.user, outcome.token)

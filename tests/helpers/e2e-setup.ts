@@ -30,6 +30,16 @@ async function untilHealthy(url: string, child: ChildProcess, timeoutMs: number)
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
+/**
+ * The environment `npm start` sees in a terminal: without what vitest sets (NODE_ENV=test, which keeps Next
+ * from switching NODE_ENV to production as it does under `npm start`) and without the mode and stand-in switch
+ * this process decided for itself (lib/env.ts), so that the product decides them exactly as it does there.
+ */
+function asNpmStartSees(environment: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const { NODE_ENV, INKWELL_MODE, INKWELL_LOCAL_SERVICES, VITEST, VITEST_MODE, VITEST_POOL_ID, VITEST_WORKER_ID, TEST, ...rest } = environment
+  return rest
+}
+
 export default async function setup(project: TestProject) {
   for (const build of ['admin/dist/index.html', 'player/dist/index.html', 'site/client/dist/.vite/manifest.json', '.next/BUILD_ID']) {
     if (!fs.existsSync(path.join(projectRoot, build))) throw new Error(`${build} is missing: run npm run build first (npm test does)`)
@@ -42,7 +52,7 @@ export default async function setup(project: TestProject) {
   const log = fs.openSync(logFile, 'w')
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), INKWELL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_FILE: '' },
+    env: { ...asNpmStartSees(process.env), PORT: String(port), INKWELL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_FILE: '' } as NodeJS.ProcessEnv,
     stdio: ['ignore', log, log],
   })
   const baseUrl = `http://127.0.0.1:${port}`
