@@ -2,11 +2,12 @@ import type { Where } from 'payload'
 import { z } from 'zod'
 import { superuser } from '../../access'
 import { defineEndpoint } from '../../lib/api/define-endpoint'
+import * as ids from '../../lib/api/ids'
 
 // Payload's admin lists users through this same path with its own list parameters, so they pass through.
 const ZQuery = z.looseObject({
   q: z.string().trim().max(100).optional(),
-  schoolid: z.coerce.number().int().positive('Must be a school id').optional(),
+  schoolid: ids.id('a school').optional(),
   page: z.coerce.number().int().min(1).optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
   sort: z.string().max(60).optional(),

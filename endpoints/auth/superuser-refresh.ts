@@ -4,8 +4,9 @@ import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'
 import { findUserById } from '../../lib/auth/sessions'
 import { toSessionUser } from '../../lib/auth/session-user'
+import * as ids from '../../lib/api/ids'
 
-export const ZUserIdParams = input({ id: z.coerce.number({ message: 'Must be a user id' }).int('Must be a user id').positive('Must be a user id') })
+export const ZUserIdParams = ids.idParams('a user')
 
 /** POST superuser/users/{id}/refresh: a superuser re-reads another user's session view (after changing them). */
 export const superuserRefresh = defineEndpoint({

@@ -3,8 +3,9 @@ import { teacher } from '../../access'
 import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'
 import { ledgerOf, pupilOfMySchool } from './operations'
+import * as ids from '../../lib/api/ids'
 
-const ZParams = input({ id: z.coerce.number().int().positive('Must be a pupil id') })
+const ZParams = ids.idParams('a pupil')
 
 /** GET users/me/school/pupils/{id}/avatarpurchases: a pupil's coins and items, for their school's staff. */
 export const pupilPurchases = defineEndpoint({
@@ -50,7 +51,7 @@ export const removePupilEntry = defineEndpoint({
   path: 'users/me/school/pupils/{id}/avatarpurchases',
   access: teacher,
   params: ZParams,
-  query: input({ entry: z.coerce.number().int().positive('Name the ledger entry to remove') }),
+  query: input({ entry: ids.id('a ledger entry') }),
   handler: async ({ payload, req, user, params, query }) => {
     await pupilOfMySchool(payload, user, params.id)
     const removed = await payload.delete({

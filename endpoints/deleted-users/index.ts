@@ -6,7 +6,8 @@
 import { superuser, teacher } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { listDeletedUsers, mergeDeletedUser, purgeDeletedUser, recoverAllUsers, recoverUsers, updateDeletedUser } from '../../lib/school/deleted-users'
-import { paging, ZId, ZIdParams, ZIds, ZName, ZSearch } from '../school/common.schema'
+import * as ids from '../../lib/api/ids'
+import { paging, ZName, ZSearch } from '../school/common.schema'
 import { ZSchoolUsername } from '../pupils/pupils.schema'
 
 /** GET users/me/school/users/deleted?q=&page=&limit=: newest first, `{ docs: [deleted user], …paging }`. */
@@ -26,7 +27,7 @@ export const deletedUsersRecover = defineEndpoint({
   method: 'post',
   path: 'users/me/school/users/deleted/recover',
   access: teacher,
-  body: input({ userIds: ZIds('a deleted user', 500).min(1, 'Name at least one user') }),
+  body: input({ userIds: ids.idList('a deleted user', 500).min(1, 'Name at least one user') }),
   example: { body: { userIds: [1] } },
   handler: ({ payload, req, user, body }) => recoverUsers({ payload, req, user }, body.userIds),
 })
@@ -49,7 +50,7 @@ export const deletedUsersMerge = defineEndpoint({
   method: 'patch',
   path: 'users/me/school/users/deleted/merge',
   access: teacher,
-  body: input({ deletedUserId: ZId('a deleted user'), intoUserId: ZId('a user') }).refine((v) => v.deletedUserId !== v.intoUserId, {
+  body: input({ deletedUserId: ids.id('a deleted user'), intoUserId: ids.id('a user') }).refine((v) => v.deletedUserId !== v.intoUserId, {
     message: 'Merge into another user',
     path: ['intoUserId'],
   }),
@@ -63,7 +64,7 @@ export const deletedUsersUpdate = defineEndpoint({
   method: 'patch',
   path: 'users/me/school/users/deleted/{id}',
   access: teacher,
-  params: ZIdParams('a deleted user'),
+  params: ids.idParams('a deleted user'),
   body: input({ name: ZName().optional(), school_username: ZSchoolUsername.nullable().optional() }).refine(
     (v) => v.name !== undefined || v.school_username !== undefined,
     {
@@ -80,7 +81,7 @@ export const deletedUsersPurge = defineEndpoint({
   method: 'delete',
   path: 'users/deleted/{id}',
   access: superuser,
-  params: ZIdParams('a deleted user'),
+  params: ids.idParams('a deleted user'),
   handler: ({ payload, req, user, params }) => purgeDeletedUser({ payload, req, user }, params.id),
 })
 

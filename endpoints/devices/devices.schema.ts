@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { input } from '../../lib/api/define-endpoint'
-
-const positiveId = (what: string) => z.coerce.number({ message: `Must be a ${what} id` }).int(`Must be a ${what} id`).positive(`Must be a ${what} id`)
+import * as ids from '../../lib/api/ids'
 
 /** `?page=&limit=` of the device lists (Payload's list shape). */
 export const ZDeviceListQuery = input({
@@ -10,8 +9,8 @@ export const ZDeviceListQuery = input({
 })
 export type TDeviceListQuery = z.infer<typeof ZDeviceListQuery>
 
-export const ZUserDevicesParams = input({ id: positiveId('user') })
-export const ZUserDeviceParams = input({ id: positiveId('user'), deviceId: positiveId('device') })
+export const ZUserDevicesParams = ids.idParams('a user')
+export const ZUserDeviceParams = input({ id: ids.idParam('a user'), deviceId: ids.idParam('a device') })
 
 /** POST users/me/devices: optionally a name for the device (else one from the browser's User-Agent). */
 export const ZTrustDeviceRequest = input({

@@ -2,8 +2,9 @@ import { z } from 'zod'
 import { input } from '../../lib/api/define-endpoint'
 import { WORD_CATEGORIES, WORD_LOCALES } from '../../lib/dictionary/types'
 import { WORD_PATTERN } from '../../lib/spelling/list-words'
+import * as ids from '../../lib/api/ids'
 
-export const ZEntryId = input({ id: z.coerce.number().int().positive('Must be a dictionary id') })
+export const ZEntryId = ids.idParams('a dictionary')
 
 const entryFields = {
   word: z.string().trim().min(1, 'Give the word').max(40, 'At most 40 letters').regex(WORD_PATTERN, 'Letters only, with spaces, hyphens or apostrophes between them'),

@@ -10,6 +10,7 @@ import { graphemeTable } from '../../lib/dictionary/decodability'
 import { ENTRY_COLUMNS, entryBody, entryWithRelations, findEntry, homographsOf, visibleEntry, visibleParams, type EntryRow } from '../../lib/dictionary/entries'
 import { WORD_LOCALES, fallbackLocale, toWordLocale } from '../../lib/dictionary/types'
 import { ZEntryCreate, ZEntryId, ZEntryUpdate, ZSchoolWord } from './dictionary.schema'
+import * as ids from '../../lib/api/ids'
 
 const COLUMN: Record<string, string> = {
   word: 'word',
@@ -210,7 +211,7 @@ export const mergeEntries = defineEndpoint({
   method: 'post',
   path: 'dictionary/merge',
   access: superuser,
-  body: input({ dictionary_id: z.number().int().positive('Must be a dictionary id'), merge_id: z.number().int().positive('Must be a dictionary id') }).refine(
+  body: input({ dictionary_id: ids.id('a dictionary'), merge_id: ids.id('a dictionary') }).refine(
     (v) => v.dictionary_id !== v.merge_id,
     { message: 'An entry cannot be merged into itself', path: ['merge_id'] },
   ),

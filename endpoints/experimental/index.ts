@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { schoolAdmin, teacher, type AccessRule } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { setExperimental, type ExperimentalScope } from '../../lib/school/experimental'
-import { ZIdParams } from '../school/common.schema'
+import * as ids from '../../lib/api/ids'
 
 const ZEnabled = input({ enabled: z.boolean({ error: 'enabled is true or false' }) })
 
@@ -17,7 +17,7 @@ function experimental(id: string, path: string, access: AccessRule<false>, scope
     method: 'put',
     path,
     access,
-    params: idOf ? ZIdParams(idOf) : undefined,
+    params: idOf ? ids.idParams(idOf) : undefined,
     body: ZEnabled,
     example: { body: { enabled: true } },
     handler: ({ payload, req, user, params, body }) => setExperimental({ payload, req, user }, scope(params as { id: number }), body.enabled),

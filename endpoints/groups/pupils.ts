@@ -3,7 +3,8 @@ import { teacher } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { addGroupPupils, addSubgroupPupils, groupPupils, removeGroupPupils, setGroupStage } from '../../lib/school/groups'
 import { PUPIL_SORTS } from '../../lib/school/pupils'
-import { paging, ZId, ZIds, ZSearch } from '../school/common.schema'
+import * as ids from '../../lib/api/ids'
+import { paging, ZSearch } from '../school/common.schema'
 import { ZStage } from '../pupils/pupils.schema'
 import { ZGroupParams, ZMovePupils, ZPupilIds } from './groups.schema'
 
@@ -40,7 +41,7 @@ export const groupsPupilsDelete = defineEndpoint({
   path: 'users/me/school/groups/{id}/pupils',
   access: teacher,
   params: ZGroupParams,
-  body: input({ pupilIds: ZIds('a pupil').optional() }).optional(),
+  body: input({ pupilIds: ids.idList('a pupil').optional() }).optional(),
   example: { body: { pupilIds: [1] } },
   handler: ({ payload, req, user, params, body }) => removeGroupPupils({ payload, req, user }, params.id, body?.pupilIds),
 })
@@ -63,13 +64,13 @@ export const groupsSubgroupPupilsAdd = defineEndpoint({
   method: 'post',
   path: 'users/me/school/groups/{id}/groups/{sub}/pupils',
   access: teacher,
-  params: input({ id: ZId('a class'), sub: ZId('a subgroup') }),
+  params: input({ id: ids.idParam('a class'), sub: ids.idParam('a subgroup') }),
   body: ZMovePupils,
   example: { body: { pupilIds: [1] } },
   handler: ({ payload, req, user, params, body }) => addSubgroupPupils({ payload, req, user }, params.id, params.sub, body),
 })
 
-const ZStageBody = input({ stage: ZStage, pupilIds: ZIds('a pupil').optional() })
+const ZStageBody = input({ stage: ZStage, pupilIds: ids.idList('a pupil').optional() })
 
 /** PUT users/me/school/groups/{id}/pupils/setspellingstage {stage, pupilIds?}: `{ updated, stage, subject }`. */
 export const groupsSetSpellingStage = defineEndpoint({

@@ -1,6 +1,6 @@
 /** Query pieces the spelling reports share: date ranges and paging. */
 import { z } from 'zod'
-import { ZId } from '../school/common.schema'
+import * as ids from '../../lib/api/ids'
 
 const DAY_MS = 24 * 60 * 60_000
 
@@ -13,5 +13,5 @@ const ZWhen = (end: boolean) =>
 
 export const range = { from: ZWhen(false).optional(), to: ZWhen(true).optional() }
 
-export const ZGroupReportParams = z.strictObject({ id: ZId('a class') })
-export const ZPupilReportParams = z.strictObject({ id: ZId('a pupil') })
+export const ZGroupReportParams = z.strictObject({ id: ids.idParam('a class') })
+export const ZPupilReportParams = z.strictObject({ id: ids.idParam('a pupil') })

@@ -17,7 +17,8 @@ import {
   spellingPlays,
   termlyProgression,
 } from '../../lib/reports/spelling-groups'
-import { paging, ZId, ZIdList } from '../school/common.schema'
+import * as ids from '../../lib/api/ids'
+import { paging } from '../school/common.schema'
 import { range, ZGroupReportParams } from './spelling-reports.schema'
 
 /** GET …/spelling_plays?from=&to=: each pupil's plays, words attempted and right, score and time; class totals. */
@@ -39,7 +40,7 @@ export const groupsSpellingHistory = defineEndpoint({
   path: 'users/me/school/groups/{id}/history',
   access: teacher,
   params: ZGroupReportParams,
-  query: input({ ...range, user_ids: ZIdList('pupil').optional(), list_id: ZId('a list').optional(), ...paging(50) }),
+  query: input({ ...range, user_ids: ids.idListQuery('pupil').optional(), list_id: ids.id('a list').optional(), ...paging(50) }),
   handler: ({ payload, req, user, params, query }) => groupHistory({ payload, req, user }, params.id, query),
 })
 
@@ -73,7 +74,7 @@ export const groupsSpellingCompetency = defineEndpoint({
   path: 'users/me/school/groups/{id}/spelling_competency',
   access: teacher,
   params: ZGroupReportParams,
-  query: input({ list_ids: ZIdList('list').refine((ids) => ids.length <= 50, 'At most 50 lists').optional() }),
+  query: input({ list_ids: ids.idListQuery('list').refine((ids) => ids.length <= 50, 'At most 50 lists').optional() }),
   handler: ({ payload, req, user, params, query }) => spellingCompetency({ payload, req, user }, params.id, query.list_ids),
 })
 
@@ -95,7 +96,7 @@ export const groupsRecentAssessment = defineEndpoint({
   path: 'users/me/school/groups/{id}/recent_spelling_assessment_breakdown',
   access: teacher,
   params: ZGroupReportParams,
-  query: input({ ...range, list_id: ZId('a list').optional() }),
+  query: input({ ...range, list_id: ids.id('a list').optional() }),
   handler: ({ payload, req, user, params, query }) => recentAssessmentBreakdown({ payload, req, user }, params.id, query),
 })
 

@@ -1,7 +1,8 @@
 import { teacher } from '../../access'
 import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { createSubgroup, listSubgroups } from '../../lib/school/groups'
-import { ZIds, ZName } from '../school/common.schema'
+import * as ids from '../../lib/api/ids'
+import { ZName } from '../school/common.schema'
 import { ZGroupParams } from './groups.schema'
 
 /** GET users/me/school/groups/{id}/groups: `{ docs: [subgroup] }` (subgroups have `parent` set). */
@@ -21,7 +22,7 @@ export const groupsSubgroupsCreate = defineEndpoint({
   path: 'users/me/school/groups/{id}/groups',
   access: teacher,
   params: ZGroupParams,
-  body: input({ name: ZName('subgroup name'), pupilIds: ZIds('a pupil').optional() }),
+  body: input({ name: ZName('subgroup name'), pupilIds: ids.idList('a pupil').optional() }),
   example: { body: { name: 'Reading group A', pupilIds: [1] } },
   handler: async ({ payload, req, user, params, body }) => created(await createSubgroup({ payload, req, user }, params.id, body)),
 })

@@ -1,7 +1,7 @@
 import { teacher } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { removeGroupTeachers, setGroupTeachers } from '../../lib/school/groups'
-import { ZIds } from '../school/common.schema'
+import * as ids from '../../lib/api/ids'
 import { ZGroupParams } from './groups.schema'
 
 /** PUT users/me/school/groups/{id}/teachers {teacherIds}: the class's teachers become exactly these; answers the class. */
@@ -11,7 +11,7 @@ export const groupsTeachersSet = defineEndpoint({
   path: 'users/me/school/groups/{id}/teachers',
   access: teacher,
   params: ZGroupParams,
-  body: input({ teacherIds: ZIds('a teacher', 50) }),
+  body: input({ teacherIds: ids.idList('a teacher', 50) }),
   example: { body: { teacherIds: [1] } },
   handler: ({ payload, req, user, params, body }) => setGroupTeachers({ payload, req, user }, params.id, body.teacherIds),
 })
@@ -23,7 +23,7 @@ export const groupsTeachersRemove = defineEndpoint({
   path: 'users/me/school/groups/{id}/teachers',
   access: teacher,
   params: ZGroupParams,
-  body: input({ teacherIds: ZIds('a teacher', 50).optional() }).optional(),
+  body: input({ teacherIds: ids.idList('a teacher', 50).optional() }).optional(),
   example: { body: { teacherIds: [1] } },
   handler: ({ payload, req, user, params, body }) => removeGroupTeachers({ payload, req, user }, params.id, body?.teacherIds),
 })

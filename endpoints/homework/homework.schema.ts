@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { input } from '../../lib/api/define-endpoint'
 import { HOMEWORK_SORTS } from '../../lib/homework/homework'
 import { DIFFICULTIES } from '../../player/games/spelling/rules'
-import { paging, ZFlag, ZId, ZIdList, ZIds } from '../school/common.schema'
+import * as ids from '../../lib/api/ids'
+import { paging, ZFlag } from '../school/common.schema'
 
 const DAY_MS = 24 * 60 * 60_000
 
@@ -18,7 +19,7 @@ const ZNotes = z.string().trim().max(2000, 'Use at most 2000 characters').nullab
 
 export const ZItem = input({
   product: z.string().min(1).max(40),
-  ref: z.number().int().positive('Must be the id of what is to be done'),
+  ref: ids.id('the thing to be done’s'),
   settings: z.record(z.string(), z.unknown()).optional(),
 })
 
@@ -29,7 +30,7 @@ const work = {
   title: ZTitle.optional(),
   notes: ZNotes.optional(),
   items: z.array(ZItem).min(1, 'Give at least one thing to do').max(20, 'At most 20 things in one homework').optional(),
-  lists: ZIds('a list', 20).min(1, 'Give at least one list').optional(),
+  lists: ids.idList('a list', 20).min(1, 'Give at least one list').optional(),
   difficulty: ZDifficultyNumber.optional(),
   test: z.boolean().optional(),
   startsAt: ZWhen(false).optional(),
@@ -38,10 +39,10 @@ const work = {
 
 /** Who it is for and who looks after it. */
 export const audience = {
-  group: z.number().int().positive('Must be a class id').optional(),
-  groups: ZIds('a class', 50).optional(),
-  pupilIds: ZIds('a pupil').optional(),
-  teachers: ZIds('a teacher', 50).optional(),
+  group: ids.id('a class').optional(),
+  groups: ids.idList('a class', 50).optional(),
+  pupilIds: ids.idList('a pupil').optional(),
+  teachers: ids.idList('a teacher', 50).optional(),
 }
 
 type Work = { items?: unknown; lists?: unknown; difficulty?: unknown; test?: unknown }
@@ -65,23 +66,23 @@ export const ZHomeworkChanges = input({ ...work, ...audience })
   .refine(oneKindOfWork, { message: 'Give lists or items, not both', path: ['items'] })
   .refine(shorthandWithLists, { message: 'difficulty and test go with lists; items carry their own settings', path: ['difficulty'] })
 
-export const ZHomeworkParams = input({ id: ZId('a homework') })
+export const ZHomeworkParams = input({ id: ids.idParam('a homework') })
 
 export const ZHomeworkListQuery = input({
   status: z.enum(['upcoming', 'open', 'past', 'current'], { error: 'status is upcoming, open, past or current' }).optional(),
-  group_id: ZId('a class').optional(),
-  pupil_id: ZId('a pupil').optional(),
-  set_id: ZId('a homework set').optional(),
+  group_id: ids.id('a class').optional(),
+  pupil_id: ids.id('a pupil').optional(),
+  set_id: ids.id('a homework set').optional(),
   mine: ZFlag.optional(),
   sort: z.enum(Object.keys(HOMEWORK_SORTS) as [keyof typeof HOMEWORK_SORTS], { error: `Sort by ${Object.keys(HOMEWORK_SORTS).join(', ')}` }).optional(),
   ...paging(50),
 })
 
-export const ZHomeworkIds = input({ ids: ZIds('a homework', 500).min(1, 'Name at least one homework') })
+export const ZHomeworkIds = input({ ids: ids.idList('a homework', 500).min(1, 'Name at least one homework') })
 
-export const ZPupilIds = input({ pupilIds: ZIds('a pupil').min(1, 'Name at least one pupil') })
+export const ZPupilIds = input({ pupilIds: ids.idList('a pupil').min(1, 'Name at least one pupil') })
 
-export const ZSessionsQuery = input({ user_ids: ZIdList('pupil').optional(), ...paging(100) })
+export const ZSessionsQuery = input({ user_ids: ids.idListQuery('pupil').optional(), ...paging(100) })
 
 export const ZNewSet = input({
   name: ZTitle,
@@ -91,12 +92,12 @@ export const ZNewSet = input({
 
 export const ZSetChanges = input({
   name: ZTitle.optional(),
-  homeworkIds: ZIds('a homework', 200).optional(),
+  homeworkIds: ids.idList('a homework', 200).optional(),
   ...audience,
 }).refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Give at least one thing to change' })
 
-export const ZSetListQuery = input({ group_id: ZId('a class').optional(), ...paging(50) })
+export const ZSetListQuery = input({ group_id: ids.id('a class').optional(), ...paging(50) })
 
-export const ZDetach = input({ homeworkIds: ZIds('a homework', 500).min(1, 'Name at least one homework') })
+export const ZDetach = input({ homeworkIds: ids.idList('a homework', 500).min(1, 'Name at least one homework') })
 
-export const ZDeleteSets = input({ ids: ZIds('a homework set', 200).min(1, 'Name at least one homework set'), keepHomework: z.boolean().optional() })
+export const ZDeleteSets = input({ ids: ids.idList('a homework set', 200).min(1, 'Name at least one homework set'), keepHomework: z.boolean().optional() })

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/api/errors'
 import { addPupils, createHomework, deleteHomework, getHomework, listHomework, removePupils, setGroup, setTeacher, updateHomework } from '../../lib/homework/homework'
 import { isStaffRole } from '../../lib/auth/types'
 import type { AuthUser } from '../../lib/auth/types'
-import { ZId } from '../school/common.schema'
+import * as ids from '../../lib/api/ids'
 import { ZHomeworkChanges, ZHomeworkIds, ZHomeworkListQuery, ZHomeworkParams, ZNewHomework, ZPupilIds } from './homework.schema'
 
 /** Homework is for schools: their staff and pupils (and superusers managing a school). */
@@ -119,8 +119,8 @@ export const homeworkPupilsRemove = defineEndpoint({
   handler: ({ payload, req, user, params, body }) => removePupils({ payload, req, user }, params.id, body.pupilIds),
 })
 
-const ZGroupParams = input({ id: ZId('a homework'), gid: ZId('a class') })
-const ZTeacherParams = input({ id: ZId('a homework'), tid: ZId('a teacher') })
+const ZGroupParams = input({ id: ids.idParam('a homework'), gid: ids.idParam('a class') })
+const ZTeacherParams = input({ id: ids.idParam('a homework'), tid: ids.idParam('a teacher') })
 
 /** PUT homework/{id}/group/{gid}: sets it for a class (or subgroup) too; the homework. */
 export const homeworkGroupAdd = defineEndpoint({
@@ -168,7 +168,7 @@ export const homeworkByGroup = defineEndpoint({
   method: 'get',
   path: 'homework/group/{id}',
   access: teacher,
-  params: input({ id: ZId('a class') }),
+  params: input({ id: ids.idParam('a class') }),
   query: ZHomeworkListQuery.pick({ status: true, sort: true, page: true, limit: true }),
   handler: ({ payload, req, user, params, query }) => listHomework({ payload, req, user }, { ...query, group_id: params.id }),
 })

@@ -12,6 +12,7 @@ import { sqlFor, type Sql } from '../../lib/db/sql'
 import { listBody, readableList } from '../../lib/spelling/list-access'
 import { findLists } from '../../lib/spelling/lists'
 import { ZListId, ZListQuery } from './lists.schema'
+import * as ids from '../../lib/api/ids'
 
 type Target = { column: 'user_id' | 'group_id' | 'all_teachers_of_id'; id: number; kind: 'user' | 'teacher' | 'pupil' | 'group' | 'allteachers' }
 
@@ -33,8 +34,7 @@ async function setFavourite(sql: Sql, user: AuthUser, listId: number, target: Ta
   return { list: listBody(list, user), favourite: on, for: { kind: target.kind, id: target.id } }
 }
 
-const anId = z.coerce.number().int('Must be an id').positive('Must be an id')
-const ZListAndOtherId = input({ id: anId, id2: anId.optional() })
+const ZListAndOtherId = input({ id: ids.idParam('a list'), id2: ids.idParam('a teacher, pupil or class').optional() })
 
 function staffTarget(kind: 'teacher' | 'pupil' | 'group' | 'allteachers') {
   return async (sql: Sql, user: AuthUser, listId: number, otherId: number): Promise<{ listId: number; target: Target }> => {

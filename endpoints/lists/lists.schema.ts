@@ -3,12 +3,13 @@ import { input } from '../../lib/api/define-endpoint'
 import { WORD_LOCALES } from '../../lib/dictionary/types'
 import { MAX_LIST_WORDS, WORD_PATTERN } from '../../lib/spelling/list-words'
 import { ZPage } from '../../lib/spelling/pages'
+import * as ids from '../../lib/api/ids'
 
-export const ZListId = input({ id: z.coerce.number().int().positive('Must be a list id') })
+export const ZListId = ids.idParams('a list')
 
 export const ZWordInput = z.union([
   z.string().trim().min(1, 'Give a word').max(40, 'At most 40 letters').regex(WORD_PATTERN, 'Letters only, with spaces, hyphens or apostrophes between them'),
-  input({ dictionary_id: z.number().int().positive('Must be a dictionary id') }),
+  input({ dictionary_id: ids.id('a dictionary') }),
 ])
 
 export const ZWords = z.array(ZWordInput).max(MAX_LIST_WORDS, `At most ${MAX_LIST_WORDS} words`)

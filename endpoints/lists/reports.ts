@@ -13,6 +13,7 @@ import { pupilOfCallersSchool } from '../../lib/school/context'
 import { readableList } from '../../lib/spelling/list-access'
 import { ZPage, offsetOf, toPage } from '../../lib/spelling/pages'
 import { ZListId } from './lists.schema'
+import * as ids from '../../lib/api/ids'
 
 const ZReport = input({ reason: z.string().trim().min(1, 'Say what is wrong').max(1000, 'At most 1000 characters') })
 const ZReportQuery = input({ ...ZPage, status: z.enum(['open', 'closed', 'all']).default('open') })
@@ -77,7 +78,7 @@ export const reportListWord = defineEndpoint({
   method: 'post',
   path: 'lists/words/{id}/report',
   access: authenticated,
-  params: input({ id: z.coerce.number().int().positive('Must be a list word id') }),
+  params: ids.idParams('a list word'),
   body: ZReport,
   example: { body: { reason: 'The sentence does not fit this word' } },
   handler: async ({ payload, req, user, params, body }) => {
@@ -108,7 +109,7 @@ export const listWordReports = defineEndpoint({
   handler: async ({ payload, req, user, query }) => findReports(await sqlFor(payload, req), user, query, 'word'),
 })
 
-const ZUserId = input({ id: z.coerce.number().int().positive('Must be a user id') })
+const ZUserId = ids.idParams('a user')
 
 /** Another user the caller may moderate: someone of their own school (anyone, for superusers); 404 otherwise. */
 async function userOfMySchool(sql: Sql, user: AuthUser, id: number) {
@@ -154,7 +155,7 @@ export const updateListReport = defineEndpoint({
   method: 'patch',
   path: 'lists/reports/{id}',
   access: teacher,
-  params: input({ id: z.coerce.number().int().positive('Must be a report id') }),
+  params: ids.idParams('a report'),
   body: input({ status: z.enum(['open', 'closed'], { error: 'Choose open or closed' }) }),
   example: { body: { status: 'closed' } },
   handler: async ({ payload, req, user, params, body }) => {

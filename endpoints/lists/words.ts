@@ -7,8 +7,9 @@ import { sqlFor } from '../../lib/db/sql'
 import { editableList, readableList } from '../../lib/spelling/list-access'
 import { appendWords, dictionaryVisible, listWords, resolveWords } from '../../lib/spelling/list-words'
 import { ZListId, ZWords } from './lists.schema'
+import * as ids from '../../lib/api/ids'
 
-const ZWordParams = input({ id: z.coerce.number().int().positive('Must be a list id'), wordId: z.coerce.number().int().positive('Must be a list word id') })
+const ZWordParams = input({ id: ids.idParam('a list'), wordId: ids.idParam('a list word') })
 
 /** GET lists/{id}/words: `{ docs: [{ id, word, dictionary_id, position, definition, sentence, audio, …, homographs }] }`. */
 export const getListWords = defineEndpoint({
@@ -69,7 +70,7 @@ export const chooseHomograph = defineEndpoint({
   path: 'lists/{id}/words/{wordId}',
   access: authenticated,
   params: ZWordParams,
-  body: input({ dictionary_id: z.number().int().positive('Must be a dictionary id') }),
+  body: input({ dictionary_id: ids.id('a dictionary') }),
   example: { body: { dictionary_id: 1 } },
   handler: async ({ payload, req, user, params, body }) => {
     const sql = await sqlFor(payload, req)

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { teacher } from '../../access'
 import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { createPupil, generatePupils } from '../../lib/school/pupils'
-import { ZId } from '../school/common.schema'
+import * as ids from '../../lib/api/ids'
 import { ZNewPupil, ZStage } from './pupils.schema'
 
 /**
@@ -28,7 +28,7 @@ export const pupilsGenerate = defineEndpoint({
   access: teacher,
   body: input({
     amount: z.number({ error: 'How many pupils?' }).int().min(1, 'Make at least one').max(100, 'At most 100 at a time'),
-    group: ZId('a class').optional(),
+    group: ids.id('a class').optional(),
     stage_spelling: ZStage.unwrap().optional(),
     stage_number: ZStage.unwrap().optional(),
   }),

@@ -1,7 +1,7 @@
 import { teacher } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { pupilsCsv } from '../../lib/school/pupils'
-import { ZIdList } from '../school/common.schema'
+import * as ids from '../../lib/api/ids'
 
 /** GET users/me/school/pupils/csv?pupilIds=1,2: a CSV file (school_id, name, username, classes, stages) of these pupils, or all. */
 export const pupilsCsvExport = defineEndpoint({
@@ -9,7 +9,7 @@ export const pupilsCsvExport = defineEndpoint({
   method: 'get',
   path: 'users/me/school/pupils/csv',
   access: teacher,
-  query: input({ pupilIds: ZIdList('pupil').optional() }),
+  query: input({ pupilIds: ids.idListQuery('pupil').optional() }),
   example: { query: { pupilIds: '1,2' } },
   handler: async ({ payload, req, user, query }) => {
     const { filename, csv } = await pupilsCsv({ payload, req, user }, query.pupilIds)

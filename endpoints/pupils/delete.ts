@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { teacher } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { deletePupils } from '../../lib/school/pupils'
-import { ZIds } from '../school/common.schema'
+import * as ids from '../../lib/api/ids'
 
 /**
  * DELETE users/me/school/pupils {pupilIds: [id…] | "*", confirm?}: `{ deleted, ids }`. Pupils are deleted
@@ -15,7 +15,7 @@ export const pupilsDelete = defineEndpoint({
   path: 'users/me/school/pupils',
   access: teacher,
   body: input({
-    pupilIds: z.union([z.literal('*'), ZIds('a pupil').min(1, 'Name at least one pupil')], { error: 'Give a list of pupil ids, or "*" for all' }),
+    pupilIds: z.union([z.literal('*'), ids.idList('a pupil').min(1, 'Name at least one pupil')], { error: 'Give a list of pupil ids, or "*" for all' }),
     confirm: z.string().max(100).optional(),
   }),
   example: { body: { pupilIds: [1] } },

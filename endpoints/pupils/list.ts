@@ -1,7 +1,7 @@
 import { teacher } from '../../access'
 import { defineEndpoint } from '../../lib/api/define-endpoint'
 import { getPupil, listPupils } from '../../lib/school/pupils'
-import { ZIdParams } from '../school/common.schema'
+import * as ids from '../../lib/api/ids'
 import { ZPupilListQuery } from './pupils.schema'
 
 /**
@@ -25,6 +25,6 @@ export const pupilsGet = defineEndpoint({
   method: 'get',
   path: 'users/me/school/pupils/{id}',
   access: teacher,
-  params: ZIdParams('a pupil'),
+  params: ids.idParams('a pupil'),
   handler: ({ payload, req, user, params }) => getPupil({ payload, req, user }, params.id),
 })

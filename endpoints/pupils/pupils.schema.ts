@@ -3,7 +3,8 @@ import { input } from '../../lib/api/define-endpoint'
 import { PUPIL_SORTS } from '../../lib/school/pupils'
 import { STAGE_MAX, STAGE_MIN } from '../../lib/school/stages'
 import { SCHOOL_USERNAME_PATTERN, SCHOOL_USERNAME_RULE } from '../../lib/school/usernames'
-import { paging, ZFlag, ZId, ZIds, ZName, ZSearch } from '../school/common.schema'
+import * as ids from '../../lib/api/ids'
+import { paging, ZFlag, ZName, ZSearch } from '../school/common.schema'
 
 export const ZStage = z
   .number({ error: `A stage is a number from ${STAGE_MIN} to ${STAGE_MAX}` })
@@ -19,7 +20,7 @@ const ZPassword = z.string().min(1, 'Give a password').max(256)
 export const ZPupilListQuery = input({
   school_username: z.string().trim().min(1).max(40).optional(),
   q: ZSearch,
-  group: ZId('a class').optional(),
+  group: ids.id('a class').optional(),
   unassigned: ZFlag.optional(),
   sort: z.enum(Object.keys(PUPIL_SORTS) as [keyof typeof PUPIL_SORTS], { error: `Sort by ${Object.keys(PUPIL_SORTS).join(', ')}` }).default('name'),
   ...paging(50),
@@ -31,7 +32,7 @@ export const ZNewPupil = input({
   password: ZPassword.optional(),
   stage_spelling: ZStage.optional(),
   stage_number: ZStage.optional(),
-  groups: ZIds('a class', 50).optional(),
+  groups: ids.idList('a class', 50).optional(),
 })
 
 const changes = {
@@ -52,7 +53,7 @@ export const ZPupilChanges = input({
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Give at least one thing to change' })
   .refine(onePassword, { message: 'Give a password or ask for one to be made, not both', path: ['password'] })
 
-const ZBulkPupil = input({ id: z.number().int().positive('Must be a pupil id').optional(), groups: ZIds('a class', 50).optional(), ...changes }).refine(
+const ZBulkPupil = input({ id: ids.id('a pupil').optional(), groups: ids.idList('a class', 50).optional(), ...changes }).refine(
   onePassword,
   {
     message: 'Give a password or ask for one to be made, not both',

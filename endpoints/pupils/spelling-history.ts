@@ -7,9 +7,10 @@ import { teacher } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { deletePupilSession, monthlyCompetency, pupilHistory, pupilListHistory, pupilSession } from '../../lib/reports/spelling-pupils'
 import { range, ZPupilReportParams } from '../groups/spelling-reports.schema'
-import { paging, ZFlag, ZId } from '../school/common.schema'
+import * as ids from '../../lib/api/ids'
+import { paging, ZFlag } from '../school/common.schema'
 
-const ZSessionParams = input({ id: ZId('a pupil'), sid: ZId('a game session') })
+const ZSessionParams = input({ id: ids.idParam('a pupil'), sid: ids.idParam('a game session') })
 
 /** GET …/history?list_id=&testMode=&from=&to=&page=&limit=: the pupil, a summary, and their sessions newest first. */
 export const pupilsSpellingHistory = defineEndpoint({
@@ -18,7 +19,7 @@ export const pupilsSpellingHistory = defineEndpoint({
   path: 'users/me/school/pupils/{id}/history',
   access: teacher,
   params: ZPupilReportParams,
-  query: input({ ...range, list_id: ZId('a list').optional(), testMode: ZFlag.optional(), ...paging(50) }),
+  query: input({ ...range, list_id: ids.id('a list').optional(), testMode: ZFlag.optional(), ...paging(50) }),
   handler: ({ payload, req, user, params, query }) => pupilHistory({ payload, req, user }, params.id, query),
 })
 
@@ -28,7 +29,7 @@ export const pupilsSpellingHistoryList = defineEndpoint({
   method: 'get',
   path: 'users/me/school/pupils/{id}/history/list/{ident}',
   access: teacher,
-  params: input({ id: ZId('a pupil'), ident: ZId('a list') }),
+  params: input({ id: ids.idParam('a pupil'), ident: ids.idParam('a list') }),
   handler: ({ payload, req, user, params }) => pupilListHistory({ payload, req, user }, params.id, params.ident),
 })
 

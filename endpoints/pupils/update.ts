@@ -5,7 +5,7 @@ import { importPupils } from '../../lib/school/pupil-import'
 import { updatePupil, upsertPupils } from '../../lib/school/pupils'
 import { pupilAccuracyOnly } from '../../lib/school/pupil-settings'
 import { sqlFor } from '../../lib/db/sql'
-import { ZIdParams } from '../school/common.schema'
+import * as ids from '../../lib/api/ids'
 import { ZBulkPupils, ZPupilChanges } from './pupils.schema'
 
 /**
@@ -18,7 +18,7 @@ export const pupilsUpdate = defineEndpoint({
   method: 'put',
   path: 'users/me/school/pupils/{id}',
   access: teacher,
-  params: ZIdParams('a pupil'),
+  params: ids.idParams('a pupil'),
   body: ZPupilChanges,
   example: { body: { stage_spelling: 4, generatePassword: true } },
   handler: async ({ payload, req, user, params, body }) => {

@@ -4,8 +4,9 @@ import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'
 import type { AuthUser } from '../../lib/auth/types'
 import { computeRelationship, type RelationshipParty } from '../../lib/roles'
+import * as ids from '../../lib/api/ids'
 
-const ZParams = input({ id: z.coerce.number().int('Must be a user id').positive('Must be a user id') })
+const ZParams = ids.idParams('a user')
 
 async function party(payload: any, userId: number): Promise<RelationshipParty | null> {
   const { rows } = await payload.db.pool.query(

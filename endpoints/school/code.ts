@@ -2,7 +2,7 @@ import { schoolAdmin, superuser } from '../../access'
 import { defineEndpoint } from '../../lib/api/define-endpoint'
 import { schoolOf } from '../../lib/school/context'
 import { deleteSchoolCode, newSchoolCode } from '../../lib/school/schools'
-import { ZIdParams } from './common.schema'
+import * as ids from '../../lib/api/ids'
 
 /** POST users/me/school/code: `{ id, code }`, a new join code for the admin's school (the old one stops working). */
 export const schoolCodeCreate = defineEndpoint({
@@ -28,6 +28,6 @@ export const superuserGenerateCode = defineEndpoint({
   method: 'post',
   path: 'superuser/schools/{id}/generatecode',
   access: superuser,
-  params: ZIdParams('a school'),
+  params: ids.idParams('a school'),
   handler: ({ payload, req, user, params }) => newSchoolCode({ payload, req, user }, params.id),
 })

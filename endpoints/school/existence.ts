@@ -3,7 +3,7 @@ import { anyone } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { sqlFor } from '../../lib/db/sql'
 import { schoolExists } from '../../lib/school/schools'
-import { ZId } from './common.schema'
+import * as ids from '../../lib/api/ids'
 
 const ZCode = z.string().trim().min(1).max(20)
 
@@ -14,7 +14,7 @@ export const schoolExistenceCheck = defineEndpoint({
   path: 'schools/existence',
   access: anyone,
   transaction: false,
-  body: input({ schoolId: ZId('a school').optional(), code: ZCode.optional() }).refine((v) => v.schoolId !== undefined || v.code !== undefined, {
+  body: input({ schoolId: ids.id('a school').optional(), code: ZCode.optional() }).refine((v) => v.schoolId !== undefined || v.code !== undefined, {
     message: 'Give a school id or a code',
   }),
   example: { body: { schoolId: 1 } },

@@ -2,7 +2,7 @@ import { teacher } from '../../access'
 import { defineEndpoint } from '../../lib/api/define-endpoint'
 import { getSchool, updateSchool } from '../../lib/school/schools'
 import { schoolAdmin } from '../../access'
-import { ZIdParams } from './common.schema'
+import * as ids from '../../lib/api/ids'
 import { ZSchoolChanges } from './school.schema'
 
 /** GET schools/{id}: the caller's school (any school for superusers); the join code only for its admins. */
@@ -11,7 +11,7 @@ export const schoolGet = defineEndpoint({
   method: 'get',
   path: 'schools/{id}',
   access: teacher,
-  params: ZIdParams('a school'),
+  params: ids.idParams('a school'),
   handler: ({ payload, req, user, params }) => getSchool({ payload, req, user }, params.id),
 })
 
@@ -21,7 +21,7 @@ export const schoolPatch = defineEndpoint({
   method: 'patch',
   path: 'schools/{id}',
   access: schoolAdmin,
-  params: ZIdParams('a school'),
+  params: ids.idParams('a school'),
   body: ZSchoolChanges,
   example: { body: { settings: { fontPreference: 'dyslexic' } } },
   handler: ({ payload, req, user, params, body }) => updateSchool({ payload, req, user }, params.id, body),

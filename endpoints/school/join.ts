@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { authenticated, teacher } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { joinSchool, manageSchool, mySchools } from '../../lib/school/schools'
-import { ZId } from './common.schema'
+import * as ids from '../../lib/api/ids'
 
 /** POST users/me/joinschool {code}: a teacher joins the school with this join code and manages it from now on; `{ …school, joined }`. */
 export const schoolJoin = defineEndpoint({
@@ -31,7 +31,7 @@ export const schoolManage = defineEndpoint({
   method: 'post',
   path: 'users/me/manageschool',
   access: teacher,
-  body: input({ schoolId: ZId('a school') }),
+  body: input({ schoolId: ids.id('a school') }),
   example: { body: { schoolId: 1 } },
   handler: ({ payload, req, user, body }) => manageSchool({ payload, req, user }, body.schoolId),
 })

@@ -7,8 +7,9 @@ import { listCompetency } from '../../lib/spelling/competency'
 import { ZPage } from '../../lib/spelling/pages'
 import { bankHoneypots, gameStartRead, ownSessionRead, recordAttempt, sessionsOf, startSession, updateSession, type GameStartJson, type SessionJson } from '../../lib/spelling/sessions'
 import { ZDifficulty, ZGameType, ZGameSession, ZGameplay, ZSessionUpdate } from './sessions.schema'
+import * as ids from '../../lib/api/ids'
 
-const ZListId = input({ id: z.coerce.number().int().positive('Must be a list id') })
+const ZListId = ids.idParams('a list')
 
 /**
  * POST lists/{id}/gamesession {difficulty, gameType, phonics, freeplay?}: resumes or starts a game on a list
@@ -60,7 +61,7 @@ export const updateGameSession = defineEndpoint({
   method: 'put',
   path: 'lists/{id}/gamesession/{sid}',
   access: authenticated,
-  params: input({ id: z.coerce.number().int().positive('Must be a list id'), sid: z.coerce.number().int().positive('Must be a game session id') }),
+  params: input({ id: ids.idParam('a list'), sid: ids.idParam('a game session') }),
   body: ZSessionUpdate,
   example: { body: { finished: true } },
   handler: async ({ payload, req, user, params, body }) => updateSession(await sqlFor(payload, req), user, params.sid, body, { listId: params.id, testMode: false }),
@@ -73,7 +74,7 @@ export const beekeeper = defineEndpoint({
   path: 'lists/{id}/beekeeper',
   access: authenticated,
   params: ZListId,
-  body: input({ sessionId: z.number().int().positive('Must be a game session id') }),
+  body: input({ sessionId: ids.id('a game session') }),
   example: { body: { sessionId: 1 } },
   handler: async ({ payload, req, user, params, body }) => bankHoneypots(await sqlFor(payload, req), user, params.id, body.sessionId),
 })
@@ -88,7 +89,7 @@ export const competencyWords = defineEndpoint({
   path: 'lists/{id}/competency/words',
   access: authenticated,
   params: ZListId,
-  body: input({ userId: z.number().int().positive().optional(), wordIds: z.array(z.number().int().positive()).max(200).optional() }).optional(),
+  body: input({ userId: ids.id('a user').optional(), wordIds: ids.idList('a word', 200).optional() }).optional(),
   transaction: false,
   handler: async ({ payload, req, user, params, body }) => listCompetency(await sqlFor(payload, req), user, params.id, body ?? {}),
 })
@@ -111,7 +112,7 @@ export const updateTestSession = defineEndpoint({
   method: 'put',
   path: 'testmodegamesession/{id}',
   access: authenticated,
-  params: input({ id: z.coerce.number().int().positive('Must be a test session id') }),
+  params: ids.idParams('a test session'),
   body: ZSessionUpdate,
   example: { body: { attempts: [{ wordId: 1, typed: 'cat', timeMs: 3000 }], finished: true } },
   handler: async ({ payload, req, user, params, body }) => updateSession(await sqlFor(payload, req), user, params.id, body, { testMode: true }),
@@ -123,7 +124,7 @@ export const userSessions = defineEndpoint({
   method: 'get',
   path: 'quiz/session/user/{id}',
   access: authenticated,
-  params: input({ id: z.coerce.number().int().positive('Must be a user id') }),
+  params: ids.idParams('a user'),
   query: input({ ...ZPage, testMode: z.enum(['true', 'false']).transform((v) => v === 'true').optional() }),
   handler: async ({ payload, req, user, params, query }) => sessionsOf(await sqlFor(payload, req), user, params.id, query),
 })

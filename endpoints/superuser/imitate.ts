@@ -5,6 +5,7 @@ import { defineEndpoint, input, json } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'
 import { revokeSession } from '../../lib/auth/sessions'
 import { startSession } from '../../lib/auth/sign-in'
+import * as ids from '../../lib/api/ids'
 
 const audit = (payload: any, actorId: number, subjectId: number, action: string, status: number) =>
   payload.db.pool.query('INSERT INTO audit_log (actor_id, subject_id, action, status, updated_at, created_at) VALUES ($1, $2, $3, $4, now(), now())', [
@@ -24,7 +25,7 @@ export const imitateStart = defineEndpoint({
   method: 'post',
   path: 'superuser/imitateuser',
   access: superuser,
-  body: input({ user_id: z.number().int().positive('Must be a user id') }),
+  body: input({ user_id: ids.id('a user') }),
   transaction: false,
   handler: async ({ payload, req, user, body }) => {
     if (user.session.imitator) throw new AppError('CONFLICT', { message: 'Stop imitating before imitating someone else' })

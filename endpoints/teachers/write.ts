@@ -1,10 +1,10 @@
 import { schoolAdmin } from '../../access'
 import { created, defineEndpoint } from '../../lib/api/define-endpoint'
 import { createTeacher, removeTeacher, setTeacherAdmin, updateTeacher } from '../../lib/school/teachers'
-import { ZIdParams } from '../school/common.schema'
+import * as ids from '../../lib/api/ids'
 import { ZNewTeacher, ZTeacherChanges } from './teachers.schema'
 
-const ZTeacherParams = ZIdParams('a teacher')
+const ZTeacherParams = ids.idParams('a teacher')
 
 /** POST users/me/school/teachers {name, email, username?, password, admin?}: 201 the teacher (admins make accounts for colleagues). */
 export const teachersCreate = defineEndpoint({

@@ -13,7 +13,8 @@ import { adoptSessionUser, deferredLookup, type DeferredLookup } from '../auth/s
 import type { AuthUser } from '../auth/types'
 import type { NamedStatement } from '../db/sql'
 import { currentRequestContext } from '../http/request-context'
-import { AppError, errorBody, errorHeaders, newErrorReference, toAppError, zodFieldErrors } from './errors'
+import { AppError, errorBody, errorHeaders, newErrorReference, toAppError, zodFieldErrors, type FieldError } from './errors'
+import { ID_SEGMENT, isIdParam } from './ids'
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
@@ -57,6 +58,11 @@ export type EndpointDefinition<TBody, TQuery, TParams, A extends boolean> = {
   recentPassword?: boolean
   /** A valid request (body, query), for documentation and for the tenancy sweep's requests. */
   example?: EndpointExample
+  /**
+   * Body fields (by name, at any depth) that are multi-line text and so may hold tab, newline and carriage
+   * return, besides those every endpoint allows (MULTILINE_FIELDS). No string may hold other control characters.
+   */
+  multiline?: string[]
   handler: (context: HandlerContext<TBody, TQuery, TParams, UserFor<A>>) => Promise<unknown> | unknown
 }
 
@@ -74,6 +80,13 @@ export type ApiEndpoint = Endpoint & {
   accessRule: string
   /** The session token is looked up with the endpoint's first read (see EndpointDefinition.firstRead). */
   defersSessionLookup: boolean
+  /**
+   * What a path parameter must look like for the route to match (ids: digits), by the name `toRoutePath`
+   * gives it; a segment that does not fit is another route, or none (404 ROUTE_NOT_FOUND).
+   */
+  paramPatterns: Record<string, RegExp>
+  /** The input schemas, for tests that derive requests from them (the bad-input fuzz test). */
+  schemas: { body?: ZodType; query?: ZodType; params?: ZodType }
 }
 
 /**
@@ -181,6 +194,58 @@ function parse<T>(schema: Schema<T> | undefined, value: unknown, where: string):
   return result.data
 }
 
+/** Body fields that are multi-line text on every endpoint: they may hold tab, newline and carriage return. */
+export const MULTILINE_FIELDS = ['csv', 'description', 'notes', 'reason', 'message', 'stack', 'definition', 'sentence']
+
+/** C0 and C1 control characters and DEL; `LINE_CONTROL` the same without tab, newline and carriage return. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
+const LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+/** Deeper than any input of ours; a deeper body is refused before anything walks it recursively. */
+const MAX_DEPTH = 32
+
+/**
+ * Every string of a request's input (path parameters, query, body, and the keys of its objects) must be free
+ * of control characters (a NUL byte would reach PostgreSQL, which refuses it with a 500), except tab, newline
+ * and carriage return in multi-line body fields. Answers the field errors, or null. Iterative, so a deeply
+ * nested body cannot overflow the stack.
+ */
+export function controlCharacterErrors(input: { params?: unknown; query?: unknown; body?: unknown }, multiline: ReadonlySet<string>): FieldError[] | null {
+  const errors: FieldError[] = []
+  const stack: { value: unknown; path: string[]; where: 'params' | 'query' | 'body'; depth: number }[] = []
+  for (const where of ['params', 'query', 'body'] as const) stack.push({ value: input[where], path: where === 'body' ? [] : [where], where, depth: 0 })
+  while (stack.length && errors.length < 20) {
+    const { value, path, where, depth } = stack.pop()!
+    const name = path.join('.') || '(body)'
+    if (typeof value === 'string') {
+      const key = path[path.length - 1]
+      const allowed = where === 'body' && key !== undefined && multiline.has(key)
+      if ((allowed ? LINE_CONTROL : CONTROL).test(value)) errors.push({ path: name, message: 'Must not contain control characters' })
+      continue
+    }
+    if (!value || typeof value !== 'object') continue
+    if (depth >= MAX_DEPTH) {
+      errors.push({ path: name, message: 'Nested too deeply' })
+      continue
+    }
+    const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value)
+    for (const [key, inner] of entries) {
+      if (CONTROL.test(key)) {
+        errors.push({ path: [...path, JSON.stringify(key).slice(1, -1)].join('.'), message: 'Must not contain control characters' })
+        continue
+      }
+      stack.push({ value: inner, path: [...path, key], where, depth: depth + 1 })
+    }
+  }
+  return errors.length ? errors : null
+}
+
+/** The id parameters of a params schema (`input({ id: idParam('a pupil') })`), by name. */
+function idParamNames(schema: ZodType | undefined): string[] {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape
+  const unwrap = (s: unknown) => (s as { unwrap?: () => unknown })?.unwrap?.()
+  return shape ? Object.keys(shape).filter((name) => isIdParam(shape[name]) || isIdParam(unwrap(shape[name]))) : []
+}
+
 /** Object schemas refuse unknown fields unless told otherwise: a typo should not pass silently. */
 export const input = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape)
 
@@ -191,6 +256,9 @@ export function defineEndpoint<TBody = undefined, TQuery = Record<string, unknow
     throw new Error(`Endpoint ${definition.method.toUpperCase()} ${definition.path} has no access rule`)
   }
   const writes = definition.method !== 'get' && definition.transaction !== false
+  const multiline = new Set([...MULTILINE_FIELDS, ...(definition.multiline ?? [])])
+  const idParams = idParamNames(definition.params)
+  const idParamShape = idParams.length ? (definition.params as unknown as { shape: Record<string, ZodType> }).shape : undefined
   if (definition.firstRead && (writes || definition.access.allowsAnonymous)) {
     throw new Error(`Endpoint ${definition.method.toUpperCase()} ${definition.path}: a first read needs a signed-in caller and no transaction`)
   }
@@ -212,6 +280,8 @@ export function defineEndpoint<TBody = undefined, TQuery = Record<string, unknow
     apiPath: definition.path.replace(/^\/+|\/+$/g, ''),
     accessRule: definition.access.name,
     defersSessionLookup: Boolean(definition.firstRead),
+    paramPatterns: Object.fromEntries(idParams.map((name) => [name, ID_SEGMENT])),
+    schemas: { body: definition.body, query: definition.query, params: definition.params },
     method: definition.method,
     path: toRoutePath(definition.path),
     run: async (req) => {
@@ -224,9 +294,21 @@ export function defineEndpoint<TBody = undefined, TQuery = Record<string, unknow
         let user = token ? null : admit((req.user as AuthUser | null) ?? null)
         let params: TParams, query: TQuery, body: TBody
         try {
-          params = parse(definition.params, req.routeParams ?? {}, 'params')
-          query = parse(definition.query, req.query ?? {}, 'query')
-          body = parse(definition.body, definition.method === 'get' ? undefined : await readBody(req), 'body')
+          const rawParams = req.routeParams ?? {}
+          const rawQuery = req.query ?? {}
+          const rawBody = definition.method === 'get' ? undefined : await readBody(req)
+          const controls = controlCharacterErrors({ params: rawParams, query: rawQuery, body: rawBody }, multiline)
+          if (controls) throw new AppError('INVALID_DATA', { fields: controls })
+          // An id in the path that cannot be a row's (0, or beyond PostgreSQL's integer) names no record.
+          // A segment that is not an id is no route of ours (Payload's router, unlike ours, does not check the
+          // pattern); an id that cannot be a row's (0, or beyond PostgreSQL's integer) names no record.
+          const segments = rawParams as Record<string, unknown>
+          const given = idParams.filter((name) => segments[name] !== undefined)
+          if (given.some((name) => !ID_SEGMENT.test(String(segments[name])))) throw new AppError('ROUTE_NOT_FOUND')
+          if (given.some((name) => !idParamShape![name].safeParse(segments[name]).success)) throw new AppError('NOT_FOUND')
+          params = parse(definition.params, rawParams, 'params')
+          query = parse(definition.query, rawQuery, 'query')
+          body = parse(definition.body, rawBody, 'body')
         } catch (err) {
           // As everywhere: who is calling is settled before what they sent.
           if (token) admit(adoptSessionUser(await findSessionUser(pool, token)))

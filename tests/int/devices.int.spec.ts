@@ -176,11 +176,11 @@ describe('[devices.user.list] GET users/{id}/devices', () => {
     expect((await oak.asAdmin.get(`users/${support.id}/devices`)).status).toBe(404)
   })
 
-  it('is 404 for an unknown user and 422 for an id that is not one or a bad page', async () => {
+  it('is 404 for an unknown user and for an id that is not one (no such route), 422 for a bad page', async () => {
     expect((await oak.asAdmin.get('users/999999/devices')).status).toBe(404)
     const notAnId = await oak.asAdmin.get('users/abc/devices')
-    expect(notAnId.status).toBe(422)
-    expect(notAnId.body.fields.map((f: any) => f.path)).toEqual(['params.id'])
+    expect(notAnId.status).toBe(404)
+    expect(notAnId.body.code).toBe('ROUTE_NOT_FOUND')
     expect((await oak.asAdmin.get(`users/${oak.teacher.id}/devices`, { query: { page: '-1' } })).status).toBe(422)
   })
 })
@@ -233,10 +233,10 @@ describe('[devices.user.remove_all] DELETE users/{id}/devices', () => {
     expect((await signInOn(teacher.username, device.token)).body.user.id).toBe(teacher.id)
   })
 
-  it('is 422 for an id that is not one or a body with fields, removing nothing', async () => {
+  it('is 404 for an id that is not one (no such route), 422 for a body with fields, removing nothing', async () => {
     const teacher = await staffWithAuthenticator(oak.school.id)
     const device = await trustFor(teacher.id)
-    expect((await oak.asAdmin.delete('users/me/devices')).status).toBe(422)
+    expect((await oak.asAdmin.delete('users/me/devices')).status).toBe(404)
     const withBody = await oak.asAdmin.request('DELETE', `users/${teacher.id}/devices`, { body: { except: [device.id] } })
     expect(withBody.status).toBe(422)
     expect(withBody.body.fields).toEqual([{ path: 'except', message: 'Unknown field' }])
@@ -277,12 +277,12 @@ describe('[devices.user.remove] DELETE users/{id}/devices/{deviceId}', () => {
     expect(await devicesOf(teacher.id)).toEqual([device.id])
   })
 
-  it('is 422 for ids that are not ids, removing nothing', async () => {
+  it('is 404 for ids that are not ids (no such route), removing nothing', async () => {
     const teacher = await staffWithAuthenticator(oak.school.id)
     const device = await trustFor(teacher.id)
     const answer = await oak.asAdmin.delete(`users/${teacher.id}/devices/latest`)
-    expect(answer.status).toBe(422)
-    expect(answer.body.fields.map((f: any) => f.path)).toEqual(['params.deviceId'])
+    expect(answer.status).toBe(404)
+    expect(answer.body.code).toBe('ROUTE_NOT_FOUND')
     expect(await devicesOf(teacher.id)).toEqual([device.id])
   })
 })

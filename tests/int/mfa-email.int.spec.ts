@@ -327,6 +327,6 @@ describe('[superuser.users.mfa.email.disable] DELETE superuser/users/{id}/mfa/em
     const support = await makeUser(server.payload, 'superuser')
     const api = await signIn(server.api, support.username)
     expect((await api.delete('superuser/users/999999/mfa/email')).status).toBe(404)
-    expect((await api.delete('superuser/users/0/mfa/email')).status).toBe(422)
+    expect((await api.delete('superuser/users/0/mfa/email')).body.code).toBe('NOT_FOUND')
   })
 })

@@ -162,7 +162,7 @@ describe('[pupils.get] GET users/me/school/pupils/{id}', () => {
     expect((await b.asTeacher.get(`users/me/school/pupils/${a.pupils[0].id}`)).status).toBe(404)
     expect((await a.asTeacher.get(`users/me/school/pupils/${a.teacher.id}`)).status).toBe(404)
     expect((await a.asTeacher.get('users/me/school/pupils/999999')).status).toBe(404)
-    expect((await a.asTeacher.get('users/me/school/pupils/abc')).status).toBe(422)
+    expect((await a.asTeacher.get('users/me/school/pupils/abc')).body.code).toBe('ROUTE_NOT_FOUND')
     expect((await (await asPupilOf(a)).get(`users/me/school/pupils/${a.pupils[0].id}`)).status).toBe(403)
   })
 })
