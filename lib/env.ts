@@ -52,6 +52,8 @@ export const env = {
   production,
   port: Number(process.env.PORT ?? 3000),
   databaseUrl: process.env.DATABASE_URL || undefined,
+  /** The longest one SQL statement may run (server-side statement_timeout; the client waits 300 ms more). */
+  statementTimeoutMs: Number(process.env.DATABASE_STATEMENT_TIMEOUT_MS ?? 1500),
   dataDir,
   payloadSecret: developmentSecret('PAYLOAD_SECRET', 'payload-secret') ?? '',
   /** AES-256-GCM key material for secrets read back (authenticator seeds): lib/auth/secrets.ts. */

@@ -18,6 +18,7 @@ import { Throttles } from '../collections/Throttles'
 import { Users } from '../collections/Users'
 import { spellingCollections } from '../collections/Spelling'
 import { homeworkCollections } from '../collections/Homework'
+import { guardCollectionRest } from '../collections/rest-guard'
 import { endpoints } from '../endpoints'
 import { routeEndpoints } from './api/route-endpoints'
 import { env, projectRoot } from './env'
@@ -30,7 +31,8 @@ export type InkwellConfigOptions = {
   push?: boolean
 }
 
-const allCollections = [
+/** Every collection of ours; Payload adds its own (preferences, locks, migrations, key-value store), whose access collections/rest-guard.ts declares. */
+export const allCollections = [
   Users,
   Schools,
   Groups,
@@ -61,6 +63,8 @@ export function schemaFingerprint(): string {
 export function inkwellConfig({ databaseUrl, push }: InkwellConfigOptions): Promise<SanitizedConfig> {
   const { collections, rootEndpoints } = routeEndpoints(allCollections.map((c) => ({ ...c })), endpoints)
   const allowedOrigins = [env.publicUrl, ...env.corsOrigins]
+  // Payload's own collection REST goes through one guard (access of Payload's collections, bulk writes,
+  // ids, where): collections/rest-guard.ts.
   return buildConfig({
     serverURL: env.publicUrl,
     secret: env.payloadSecret,
@@ -92,12 +96,18 @@ export function inkwellConfig({ databaseUrl, push }: InkwellConfigOptions): Prom
       pool: {
         connectionString: databaseUrl,
         max: 20,
-        // A database that has gone away answers 503 within two seconds instead of hanging.
-        connectionTimeoutMillis: 2000,
+        // Every request answers within two seconds of the database going away or stalling (503): a new
+        // connection waits at most this long, the server cancels a statement that runs longer than
+        // env.statementTimeoutMs, and the client gives up a little after that when the server cannot even
+        // cancel (paused, or the network stalled). A transaction left idle by a stalled process is ended.
+        connectionTimeoutMillis: env.statementTimeoutMs,
+        statement_timeout: env.statementTimeoutMs,
+        query_timeout: env.statementTimeoutMs + 300,
+        idle_in_transaction_session_timeout: 10_000,
         idleTimeoutMillis: 30_000,
       },
-      push: push ?? process.env.NODE_ENV !== 'production',
+      push: push ?? !env.production,
     }),
-  })
+  }).then(guardCollectionRest)
 }
 

@@ -87,6 +87,7 @@ const CONNECTION_CODES = new Set([
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
+  '57014', // query_canceled: statement_timeout (lib/payload-config.ts), the database too slow to answer
   '08000',
   '08001',
   '08003',
@@ -98,7 +99,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: any = err, depth = 0; e && depth < 8; e = e.cause, depth++) {
     if (typeof e.code === 'string' && CONNECTION_CODES.has(e.code)) return true
     const message = typeof e.message === 'string' ? e.message : ''
-    if (/Connection terminated|timeout exceeded when trying to connect|the database system is (shutting down|starting up)|Client has encountered a connection error/i.test(message)) {
+    if (/Connection terminated|timeout exceeded when trying to connect|Query read timeout|the database system is (shutting down|starting up)|Client has encountered a connection error/i.test(message)) {
       return true
     }
     if (Array.isArray(e.errors) && e.errors.some((inner: unknown) => isDatabaseUnavailable(inner))) return true

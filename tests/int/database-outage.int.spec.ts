@@ -42,4 +42,40 @@ describe('when the database goes away', () => {
     expect(health.status).toBe(200)
     expect((await api.get('users/me')).status).toBe(200)
   })
+
+  it('answers within two seconds of a stall, a request already holding a connection included, and recovers when the database moves again', async () => {
+    const teacher = await makeUser(server.payload, 'teacher', { school: (await makeSchool(server.payload)).id })
+    const api = await signIn(server.api, teacher.username)
+    expect((await api.get('users/me/school/pupils')).status).toBe(200)
+
+    // The request is on its way (its connection taken) when the database stops answering.
+    const started = Date.now()
+    const inFlight = api.get('users/me/school/pupils')
+    await new Promise((r) => setTimeout(r, 5))
+    proxy.pause()
+    const held = await inFlight
+    const newcomer = await api.get('users/me')
+    const elapsed = Date.now() - started
+    proxy.resume()
+    expect(held.status === 200 || held.status === 503).toBe(true)
+    expect(newcomer.status).toBe(503)
+    expect(newcomer.body.code).toBe('SERVICE_UNAVAILABLE')
+    expect(elapsed).toBeLessThan(2 * 2100)
+
+    // A statement caught by the stall answers 503 within two seconds of it, not when the database returns.
+    proxy.pause()
+    const stalled = Date.now()
+    const answer = await api.get('users/me/school/pupils')
+    expect(Date.now() - stalled).toBeLessThan(2100)
+    expect(answer.status).toBe(503)
+    proxy.resume()
+
+    let health = await server.api.get('health')
+    for (let i = 0; i < 20 && health.status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100))
+      health = await server.api.get('health')
+    }
+    expect(health.status).toBe(200)
+    expect((await api.get('users/me')).status).toBe(200)
+  })
 })
