@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
+import { projectRoot } from '../../lib/env'
 import { startServer, type RunningServer } from '../../server'
 import { TEMPLATE_DATABASE } from './global-setup'
 import { Api } from './http'
@@ -42,5 +44,34 @@ export async function startTestServer(options: { databaseUrl?: string } = {}): P
     databaseName: database.name,
     api: new Api(server.url),
     query: async (sql, values) => (await pool.query(sql, values)).rows,
+  }
+}
+
+/** Another server process on the same database (tests/helpers/second-instance.ts): nothing of the first one's memory. */
+export async function startSecondInstance(databaseUrl: string): Promise<{ url: string; api: Api; close: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/second-instance.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, INKWELL_TEST_DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const line = output.split('\n').find((l) => l.startsWith('{"url"'))
+      if (line) resolve(JSON.parse(line).url)
+    })
+    child.once('exit', (code) => reject(new Error(`the second instance exited with ${code}`)))
+  })
+  return {
+    url,
+    api: new Api(url),
+    close: async () => {
+      if (child.exitCode !== null) return
+      const exited = new Promise((r) => child.once('exit', r))
+      child.kill('SIGTERM')
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
+      if (child.exitCode === null) child.kill('SIGKILL')
+    },
   }
 }
