@@ -1,14 +1,18 @@
 /**
  * `npm run api:coverage`: reads ../shared/spec/api-calls.tsv and prints, per area and in total, how many
- * calls are routed and how many have an integration test naming the call's id (`[auth.login]`). Fails if a
- * routed call has no test or a routed id is not in the catalogue.
+ * calls are routed, how many have an integration test naming the call's id (`[auth.login]`), and how many
+ * are in a tenancy sweep or listed with a reason why they have no tenancy (tests/helpers/tenancy-sweep-plan.ts).
+ * Fails if a routed call has no test, a routed id is not in the catalogue, or a routed call (calls outside
+ * the catalogue included) is neither swept nor given a reason.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { endpoints } from '../endpoints'
 import { readCatalogue } from '../lib/api/catalogue'
+import { tenancyCoverage, type RoutedCall } from '../lib/api/tenancy-coverage'
 import { toRoutePath } from '../lib/api/define-endpoint'
 import { projectRoot } from '../lib/env'
+import { NO_TENANCY, SWEEPS } from '../tests/helpers/tenancy-sweep-plan'
 
 const rows = readCatalogue()
 
@@ -51,11 +55,38 @@ for (const row of rows) {
   areas.set(row.area, area)
 }
 
-const width = Math.max(...[...areas.keys()].map((a) => a.length))
-for (const [area, counts] of [...areas.entries()].sort()) {
-  if (counts.routed === 0 && !process.argv.includes('--all')) continue
-  console.log(`${area.padEnd(width)}  ${String(counts.routed).padStart(3)} routed  ${String(counts.tested).padStart(3)} tested  of ${counts.total}`)
+// Tenancy: every routed call, those outside the catalogue included, is swept or has a reason.
+const OUTSIDE = '(outside the catalogue)'
+const routedCalls: RoutedCall[] = endpoints.map((endpoint) => ({
+  label: endpoint.catalogueId ?? `${endpoint.method.toUpperCase()} ${endpoint.apiPath}`,
+  area: rows.find((r) => r.id === endpoint.catalogueId)?.area ?? OUTSIDE,
+}))
+const tenancy = tenancyCoverage(routedCalls, { sweeps: SWEEPS, noTenancy: NO_TENANCY })
+problems.push(...tenancy.problems)
+// A sweep of the plan must exist and take its calls from the plan.
+for (const [name, sweep] of Object.entries(SWEEPS)) {
+  const file = path.join(projectRoot, sweep.spec)
+  const source = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
+  if (!source.includes(`plannedCalls(endpoints, '${name}')`)) problems.push(`the ${name} tenancy sweep (${sweep.spec}) is missing or does not call plannedCalls(endpoints, '${name}')`)
+}
+
+const areaNames = [...new Set([...areas.keys(), ...tenancy.areas.keys()])].sort()
+const width = Math.max(...areaNames.map((a) => a.length))
+const n = (value: number) => String(value).padStart(3)
+for (const area of areaNames) {
+  const counts = areas.get(area) ?? { total: 0, routed: 0, tested: 0 }
+  const swept = tenancy.areas.get(area) ?? { routed: 0, swept: 0, reason: 0, neither: 0 }
+  if (counts.routed === 0 && swept.routed === 0 && !process.argv.includes('--all')) continue
+  const routedHere = area === OUTSIDE ? swept.routed : counts.routed
+  const tested = area === OUTSIDE ? '           ' : `${n(counts.tested)} tested `
+  const total = area === OUTSIDE ? '' : `  of ${counts.total}`
+  console.log(
+    `${area.padEnd(width)}  ${n(routedHere)} routed  ${tested}  ${n(swept.swept)} swept  ${n(swept.reason)} with reason  ${n(swept.neither)} not swept${total}`,
+  )
 }
 for (const problem of problems) console.error(`problem: ${problem}`)
 console.log(`api coverage: ${routedCount} routed, ${testedCount} tested, of ${rows.length}`)
+console.log(
+  `tenancy: ${routedCalls.length} routed calls (${routedCalls.length - routedCount} outside the catalogue): ${tenancy.swept.length} swept, ${tenancy.withReason.length} with a reason, ${tenancy.neither.length} not swept`,
+)
 process.exit(problems.length ? 1 : 0)

@@ -4,7 +4,9 @@
  * records, an answer that mentions none of them), and nothing of school A may change.
  *
  * Data-driven, so later issues run it over their own areas:
- * - the calls come from ../shared/spec/api-calls.tsv (lib/api/catalogue.ts) and endpoints/index.ts, each
+ * - which calls each sweep makes is declared in tests/helpers/tenancy-sweep-plan.ts (with the reasons of the
+ *   calls that have no tenancy; `npm run api:coverage` fails on a routed call in neither); their method, path
+ *   and role come from ../shared/spec/api-calls.tsv (lib/api/catalogue.ts) and endpoints/index.ts, each
  *   endpoint's `example` giving a valid request;
  * - path parameters are replaced by A's ids of the kind they name (`pupils/{id}` → a pupil, `{sub}` → a
  *   subgroup), and so are ids inside the example's body and query (`pupilIds: [1]` → all of A's pupils);
@@ -14,9 +16,10 @@
  * - "mentions A" means the answer contains one of A's markers: distinct strings its names carry.
  */
 import type { ApiEndpoint, EndpointExample } from '../../lib/api/define-endpoint'
-import { readCatalogue, type CatalogueRow } from '../../lib/api/catalogue'
+import { readCatalogue } from '../../lib/api/catalogue'
 import { expect } from 'vitest'
 import type { Api } from './http'
+import { SWEEPS, type SweepName } from './tenancy-sweep-plan'
 
 export type SweepCall = {
   /** The catalogue id, or `METHOD path` for calls outside the catalogue. */
@@ -53,38 +56,19 @@ export const KEY_KINDS: [RegExp, string][] = [
 
 const kindOfKey = (key: string, inherited?: string) => (key === 'id' || key === 'ids' ? inherited : KEY_KINDS.find(([pattern]) => pattern.test(key))?.[1])
 
-/**
- * The calls to sweep: every routed catalogue call of `areas` (and of `ids`), plus endpoints outside the
- * catalogue that `extra` picks. `unrouted` lists the rows of those areas not built yet.
- */
-export function sweepCalls(
-  endpoints: ApiEndpoint[],
-  {
-    areas,
-    ids = [],
-    extra = () => false,
-    catalogue = readCatalogue(),
-  }: { areas: string[]; ids?: string[]; extra?: (e: ApiEndpoint) => boolean; catalogue?: CatalogueRow[] },
-) {
-  const rows = catalogue.filter((row) => areas.includes(row.area) || ids.includes(row.id))
-  const byId = new Map(endpoints.filter((e) => e.catalogueId).map((e) => [e.catalogueId!, e]))
-  const calls: SweepCall[] = []
-  const unrouted: CatalogueRow[] = []
-  for (const row of rows) {
-    const endpoint = byId.get(row.id)
-    if (!endpoint) unrouted.push(row)
-    else calls.push({ label: row.id, id: row.id, method: row.method, path: row.path, role: row.role, example: endpoint.example })
-  }
-  for (const endpoint of endpoints.filter((e) => !e.catalogueId && extra(e))) {
-    calls.push({
-      label: `${endpoint.method.toUpperCase()} ${endpoint.apiPath}`,
-      method: endpoint.method,
-      path: endpoint.apiPath,
-      role: endpoint.accessRule,
-      example: endpoint.example,
-    })
-  }
-  return { calls, unrouted }
+/** The calls of one sweep of the plan (tests/helpers/tenancy-sweep-plan.ts), in the plan's order. */
+export function plannedCalls(endpoints: ApiEndpoint[], sweep: SweepName, catalogue = readCatalogue()): SweepCall[] {
+  const labelOf = (e: ApiEndpoint) => e.catalogueId ?? `${e.method.toUpperCase()} ${e.apiPath}`
+  const byLabel = new Map(endpoints.map((e) => [labelOf(e), e]))
+  return SWEEPS[sweep].calls.map((label): SweepCall => {
+    const endpoint = byLabel.get(label)
+    if (!endpoint) throw new Error(`The ${sweep} tenancy sweep names ${label}, which is not routed`)
+    const row = endpoint.catalogueId ? catalogue.find((r) => r.id === endpoint.catalogueId) : undefined
+    if (endpoint.catalogueId && !row) throw new Error(`${label} is routed but not in the catalogue`)
+    return row
+      ? { label, id: row.id, method: row.method, path: row.path, role: row.role, example: endpoint.example }
+      : { label, method: endpoint.method, path: endpoint.apiPath, role: endpoint.accessRule, example: endpoint.example }
+  })
 }
 
 /** A's records by kind (`pupil`, `group`, …): the first is used where one id is wanted, all where a list is. */
@@ -139,16 +123,39 @@ export async function send(api: Api, call: SweepCall, request: SweepRequest) {
 type Query = (sql: string, values?: unknown[]) => Promise<any[]>
 
 /**
- * Every row that belongs to a school, as sorted JSON: the school, its users (and staff who work there),
- * its classes, and each row of any table with a foreign key to one of those.
+ * Every row that belongs to a school, as one fingerprint per table: the school, its users (and staff who
+ * work there), its classes, and each row of any table with a foreign key to one of those. Each table's
+ * rows are hashed in the database (md5 of the rows' text, in order, with their count), so a probe fetches
+ * one row per table instead of every row. The row text holds every column at full precision, so any
+ * change to any column of any of those rows changes the snapshot.
  */
-export async function schoolSnapshot(query: Query, schoolId: number): Promise<string> {
-  const users = (
-    await query(`SELECT id FROM users WHERE school_id = $1 OR id IN (SELECT _parent_id FROM users_memberships WHERE school_id = $1) ORDER BY id`, [schoolId])
-  ).map((r) => r.id)
-  const groups = (await query('SELECT id FROM groups WHERE school_id = $1 ORDER BY id', [schoolId])).map((r) => r.id)
-  const roots: Record<string, number[]> = { schools: [schoolId], users, groups }
-  const references = await query(
+export async function schoolSnapshot(query: Query, schoolId: number, references?: SchoolReferences): Promise<string> {
+  references ??= await schoolReferences(query)
+  const rows = await query(
+    `WITH users_of AS (
+       SELECT id FROM users WHERE school_id = $1 OR id IN (SELECT _parent_id FROM users_memberships WHERE school_id = $1)
+     ), groups_of AS (SELECT id FROM groups WHERE school_id = $1)
+     ${[
+       `SELECT 'schools' AS part, count(*) AS n, md5(string_agg(t::text, E'\\n' ORDER BY t::text)) AS hash FROM schools t WHERE id = $1`,
+       `SELECT 'users', count(*), md5(string_agg(t::text, E'\\n' ORDER BY t::text)) FROM users t WHERE id IN (SELECT id FROM users_of)`,
+       `SELECT 'groups', count(*), md5(string_agg(t::text, E'\\n' ORDER BY t::text)) FROM groups t WHERE id IN (SELECT id FROM groups_of)`,
+       ...references.map(
+         (ref) =>
+           `SELECT '${ref.table}.${ref.column}', count(*), md5(string_agg(t::text, E'\\n' ORDER BY t::text)) FROM "${ref.table}" t WHERE "${ref.column}" ${
+             ref.target === 'schools' ? '= $1' : `IN (SELECT id FROM ${ref.target}_of)`
+           }`,
+       ),
+     ].join('\n     UNION ALL ')}`,
+    [schoolId],
+  )
+  return JSON.stringify(Object.fromEntries(rows.map((r) => [r.part, `${r.n}:${r.hash ?? ''}`]).sort()))
+}
+
+/** The columns that reference a school, a user or a class (through the database's foreign keys). */
+export type SchoolReferences = { table: string; column: string; target: 'schools' | 'users' | 'groups' }[]
+
+export async function schoolReferences(query: Query): Promise<SchoolReferences> {
+  return query(
     `SELECT cl.relname AS "table", att.attname AS "column", target.relname AS target
      FROM pg_constraint con
      JOIN pg_class cl ON cl.oid = con.conrelid
@@ -156,15 +163,8 @@ export async function schoolSnapshot(query: Query, schoolId: number): Promise<st
      JOIN pg_attribute att ON att.attrelid = con.conrelid AND att.attnum = ANY(con.conkey)
      WHERE con.contype = 'f' AND target.relname = ANY($1) AND cl.relnamespace = current_schema()::regnamespace
      ORDER BY 1, 2`,
-    [Object.keys(roots)],
+    [['schools', 'users', 'groups']],
   )
-  const parts: Record<string, unknown> = {}
-  for (const [table, ids] of Object.entries(roots)) parts[table] = await query(`SELECT * FROM "${table}" WHERE id = ANY($1::int[]) ORDER BY id`, [ids])
-  for (const ref of references) {
-    const rows = await query(`SELECT * FROM "${ref.table}" WHERE "${ref.column}" = ANY($1::int[])`, [roots[ref.target]])
-    parts[`${ref.table}.${ref.column}`] = rows.map((r) => JSON.stringify(r)).sort()
-  }
-  return JSON.stringify(parts)
 }
 
 export type Expectation =
@@ -203,18 +203,21 @@ export class Sweep {
   private snapshot = ''
   private query!: Query
   private schoolId!: number
+  private references!: SchoolReferences
 
   async begin(query: Query, schoolId: number) {
     this.query = query
     this.schoolId = schoolId
-    this.snapshot = await schoolSnapshot(query, schoolId)
+    // The schema does not change while a sweep runs: its foreign keys are read once.
+    this.references = await schoolReferences(query)
+    this.snapshot = await schoolSnapshot(query, schoolId, this.references)
   }
 
   /** Makes the call as the actor and checks the answer, then that school A is exactly as it was. */
   async probe(actor: string, call: SweepCall, expectation: (call: SweepCall, namesVictim: boolean) => Expectation, request = requestFor(call, this.ids)) {
     const answer = await send(this.actors[actor], call, request)
     const problem = judge(answer, expectation(call, request.namesVictim), this.markers)
-    const after = await schoolSnapshot(this.query, this.schoolId)
+    const after = await schoolSnapshot(this.query, this.schoolId, this.references)
     const changed = after !== this.snapshot
     this.snapshot = after
     expect(problem, `${call.label} as ${actor}: ${problem}`).toBeNull()
