@@ -38,6 +38,8 @@ function developmentSecret(variable: string, name: string): string | undefined {
   if (process.env[variable]) return process.env[variable]
   if (production) return undefined
   const file = path.join(dataDir, 'secrets', name)
+  // The data folder keeps its usual mode (the embedded PostgreSQL's user must enter it); only secrets/ is private.
+  fs.mkdirSync(dataDir, { recursive: true })
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
   try {
     fs.writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 })

@@ -100,9 +100,8 @@ export function inkwellConfig({ databaseUrl, push }: InkwellConfigOptions): Prom
         // connection waits at most this long, the server cancels a statement that runs longer than
         // env.statementTimeoutMs, and the client gives up a little after that when the server cannot even
         // cancel (paused, or the network stalled). A transaction left idle by a stalled process is ended.
-        connectionTimeoutMillis: env.statementTimeoutMs,
-        statement_timeout: env.statementTimeoutMs,
-        query_timeout: env.statementTimeoutMs + 300,
+        connectionTimeoutMillis: env.statementTimeoutMs || 2000,
+        ...(env.statementTimeoutMs > 0 ? { statement_timeout: env.statementTimeoutMs, query_timeout: env.statementTimeoutMs + 300 } : {}),
         idle_in_transaction_session_timeout: 10_000,
         idleTimeoutMillis: 30_000,
       },
