@@ -95,10 +95,10 @@ export async function staffOfSchool(db: Sql, schoolId: number, ids: number[]): P
 
 export const unique = (ids: number[]) => [...new Set(ids)]
 
-/** One pupil of the caller's school (any school, for superusers); 404 as for no pupil at all otherwise. */
+/** One pupil of the school the caller manages now (superusers too: users/me/school/… is that school's); 404 as for no pupil at all otherwise. */
 export async function pupilOfCallersSchool(db: Sql, user: AuthUser, pupilId: number): Promise<{ id: number; school_id: number }> {
   const { rows } = await db.query<{ id: number; school_id: number }>("SELECT id, school_id FROM users WHERE id = $1 AND role = 'pupil'", [pupilId])
   const pupil = rows[0]
-  if (!pupil || (user.role !== 'superuser' && pupil.school_id !== user.school?.id)) throw new AppError('NOT_FOUND', { message: `No pupil with id ${pupilId} in your school` })
+  if (!pupil || pupil.school_id !== user.school?.id) throw new AppError('NOT_FOUND', { message: `No pupil with id ${pupilId} in your school` })
   return pupil
 }

@@ -1,0 +1,129 @@
+/**
+ * The tenancy sweep (tests/helpers/tenancy-sweep.ts) over the calls that reach people across schools: their
+ * trusted devices, coins, relationships, the superuser calls on a user, user search, pupil sign-in by school id
+ * and word audio (the calls are the plan's `accounts` sweep, tests/helpers/tenancy-sweep-plan.ts). School B's
+ * staff and pupils (and a superuser managing B, through users/me/school/…) call each with school A's users,
+ * devices, ledger entries, words and school: 403 or 404, nothing of A mentioned or changed. Then A's pupils
+ * are refused every staff call and A's teachers every admin call.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { endpoints } from '../../endpoints'
+import type { EndpointExample } from '../../lib/api/define-endpoint'
+import { createSession } from '../../lib/auth/sessions'
+import { makeSchoolThroughApi, makeUser, signIn, signInPupil } from '../helpers/factories'
+import { startTestServer, type TestServer } from '../helpers/server'
+import { KEY_KINDS, PARAM_KINDS, SEGMENT_KINDS, plannedCalls, requestFor, schoolSnapshot, Sweep, type Expectation, type SweepCall } from '../helpers/tenancy-sweep'
+
+// What these calls' parameters and keys name (the ledger's `entry` only means a coin ledger entry here).
+Object.assign(PARAM_KINDS, { deviceId: 'device' })
+Object.assign(SEGMENT_KINDS, { dictionary: 'entry' })
+KEY_KINDS.unshift([/^entry$/, 'ledgerEntry'], [/^user_id$/, 'user'], [/^(school_id|schoolid)$/, 'school'])
+
+const calls = plannedCalls(endpoints, 'accounts')
+
+/** A valid request for calls whose endpoint declares no example; its ids are aimed at A's records by the driver. */
+const EXAMPLES: Record<string, EndpointExample> = {
+  'avatars.pupil.purchases.add': { body: { type: 'coins', amount: 5 } },
+  'avatars.pupil.purchases.remove': { query: { entry: '1' } },
+  'account.users.search': { query: { schoolid: '1' } },
+  'superuser.imitateuser.start': { body: { user_id: 1 } },
+  // A made-up username: a real pupil's wrong password would count towards that pupil's lock-out, by design.
+  'auth.login_school': { body: { school_id: 1, school_username: 'nobody-of-this-school', password: 'not-the-password' } },
+}
+
+/**
+ * Calls whose right answer to A's ids is not 403/404, and why. They must still mention nothing of A and
+ * change nothing.
+ */
+const NOT_REFUSED: Record<string, string> = {
+  'auth.login_school': 'anonymous pupil sign-in: a school id with a username it does not have is a failed sign-in (401)',
+}
+
+let server: TestServer
+let a: Awaited<ReturnType<typeof makeSchoolThroughApi>>
+let b: Awaited<ReturnType<typeof makeSchoolThroughApi>>
+const sweep = new Sweep()
+const actors = sweep.actors
+
+beforeAll(async () => {
+  server = await startTestServer()
+  a = await makeSchoolThroughApi(server, { pupils: 2, classes: 1 })
+  b = await makeSchoolThroughApi(server, { pupils: 1, classes: 1 })
+  // A trusted device of A's teacher (named so that an answer listing it mentions A), as POST users/me/devices makes it.
+  const recent = server.api.as((await createSession(server.payload, undefined, { userId: a.teacher.id, passwordVerified: true })).token)
+  const device = await recent.post('users/me/devices', { name: `Laptop ${a.marker}` })
+  expect(device.status, device.text).toBe(201)
+  const grant = await a.asTeacher.post(`users/me/school/pupils/${a.pupils[0].id}/avatarpurchases`, { type: 'coins', amount: 5 })
+  expect(grant.status, grant.text).toBe(201)
+  const word = await a.asTeacher.post('users/me/dictionary', { word: 'Oakwhistle', definition: `Mascot of ${a.marker}` })
+  expect(word.status, word.text).toBe(201)
+  // As if the word had audio, so that reaching it would answer 200 rather than "no audio".
+  await server.query('UPDATE dictionary_words SET audio = $2 WHERE id = $1', [word.body.id, `dictionary/${word.body.id}/audio`])
+  sweep.ids = {
+    user: [a.teacher.id, a.admin.id, a.pupils[0].id],
+    pupil: a.pupils.map((p) => p.id),
+    teacher: [a.teacher.id, a.admin.id],
+    group: a.groups.map((g) => g.id),
+    school: [a.school.id],
+    device: [device.body.device.id],
+    ledgerEntry: [grant.body.id],
+    entry: [word.body.id],
+  }
+  sweep.markers = { privateMarkers: [a.marker, a.school.code], publicMarkers: [a.publicMarker] }
+  actors['a teacher of school B'] = b.asTeacher
+  actors['a school admin of school B'] = b.asAdmin
+  actors['a pupil of school B'] = await signInPupil(server.api, b.school.id, b.pupils[0].school_username, b.pupils[0].password)
+  const su = await makeUser(server.payload, 'superuser')
+  actors['a superuser managing school B'] = await signIn(server.api, su.username)
+  await actors['a superuser managing school B'].post('users/me/manageschool', { schoolId: b.school.id })
+  actors['a pupil of school A'] = await signInPupil(server.api, a.school.id, a.pupils[1].school_username, a.pupils[1].password)
+  actors['a teacher (not admin) of school A'] = a.asTeacher
+  await sweep.begin(server.query, a.school.id)
+})
+afterAll(() => server?.close())
+
+const aimed = (call: SweepCall) => requestFor({ ...call, example: call.example ?? EXAMPLES[call.label] }, sweep.ids)
+const acrossSchools = (call: SweepCall, namesVictim: boolean): Expectation => (NOT_REFUSED[call.label] ? 'no-mention' : namesVictim ? 'refused' : 'no-mention')
+/** Calls any signed-in user (or anyone) may make; the rest are for staff. */
+const forEveryone = (call: SweepCall) => ['anon', 'user', 'anyone', 'authenticated'].includes(call.role)
+
+describe('accounts tenancy sweep: school B against school A’s ids', () => {
+  it('covers the plan’s calls', () => {
+    expect(calls.length).toBeGreaterThanOrEqual(17)
+  })
+  for (const actor of ['a teacher of school B', 'a school admin of school B', 'a pupil of school B', 'a superuser managing school B']) {
+    describe(actor, () => {
+      for (const call of calls) {
+        // A superuser may reach any user through the calls that name one (devices, relationships, the superuser
+        // calls, search): theirs by design. Only users/me/school/… must keep them to the school they manage.
+        if (actor.startsWith('a superuser') && !call.path.startsWith('users/me/school/')) continue
+        it(call.label, () => sweep.probe(actor, call, acrossSchools, aimed(call)))
+      }
+    })
+  }
+})
+
+describe('accounts role sweep: school A’s own ids', () => {
+  describe('a pupil of school A is refused every staff call', () => {
+    for (const call of calls.filter((c) => !forEveryone(c))) it(call.label, () => sweep.probe('a pupil of school A', call, () => 'forbidden', aimed(call)))
+  })
+  describe('a teacher of school A who is not an admin is refused every admin call', () => {
+    for (const call of calls.filter((c) => ['schooladmin', 'superuser'].includes(c.role)))
+      it(call.label, () => sweep.probe('a teacher (not admin) of school A', call, () => 'forbidden', aimed(call)))
+  })
+})
+
+describe('the sweep’s snapshot of school A', () => {
+  it('changes with any column of any of A’s rows, not with B’s, and comes back when the row does', async () => {
+    const snapshot = () => schoolSnapshot(server.query, a.school.id)
+    const before = await snapshot()
+    await server.query(`UPDATE users SET name = name || '!' WHERE id = $1`, [b.pupils[0].id])
+    expect(await snapshot()).toBe(before)
+    await server.query(`UPDATE avatar_purchases SET amount = amount + 1 WHERE id = $1`, [sweep.ids.ledgerEntry[0]])
+    expect(await snapshot()).not.toBe(before)
+    await server.query(`UPDATE avatar_purchases SET amount = amount - 1 WHERE id = $1`, [sweep.ids.ledgerEntry[0]])
+    expect(await snapshot()).toBe(before)
+    await server.query(`UPDATE users SET updated_at = updated_at + interval '1 millisecond' WHERE id = $1`, [a.pupils[1].id])
+    expect(await snapshot()).not.toBe(before)
+  })
+})
