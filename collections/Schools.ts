@@ -1,8 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { superuserOnly, userOf } from './access'
+import { fieldsWithAccess, schoolAdminOfDoc, superuserField, superuserOnly, userOf } from './access'
 
 export const ACCOUNT_REGIONS = ['GB', 'AU', 'IE', 'IN', 'NZ', 'US', 'ZA', 'CA', 'HK', 'PK'] as const
 export const FONT_PREFERENCES = ['default', 'dyslexic'] as const
+
+/** A school admin's setting: written by whoever the collection's update rule lets in (the school's admins). */
+const ADMIN_SETTING = {}
 
 export const Schools: CollectionConfig = {
   slug: 'schools',
@@ -24,21 +27,26 @@ export const Schools: CollectionConfig = {
     },
     delete: superuserOnly,
   },
-  fields: [
-    { name: 'name', type: 'text', required: true, index: true },
+  // A school admin's settings are name, region, locale, DfE number and settings (lib/school/schools.ts
+  // schoolData); every other field is written by superusers or the server's own operations only, and the
+  // join code (a credential) is read only by the school's admins and superusers, through every door
+  // (collection REST, `depth` population of users, `where` filters).
+  fields: fieldsWithAccess([
+    { name: 'name', type: 'text', required: true, index: true, access: ADMIN_SETTING },
     {
       name: 'code',
       type: 'text',
       unique: true,
       index: true,
+      access: { read: schoolAdminOfDoc, create: superuserField, update: superuserField },
       admin: { description: 'Join code teachers use to join the school (lib/school/join-codes.ts). Empty: nobody can join by code.' },
     },
-    { name: 'accountRegion', type: 'select', required: true, defaultValue: 'GB', options: [...ACCOUNT_REGIONS] },
-    { name: 'locale', type: 'text', defaultValue: 'en_GB' },
-    { name: 'settings', type: 'group', fields: [{ name: 'fontPreference', type: 'text' }] },
-    { name: 'dfeNumber', type: 'text', index: true, admin: { description: 'The school’s DfE number (URN) in England, when it has one.' } },
+    { name: 'accountRegion', type: 'select', required: true, defaultValue: 'GB', options: [...ACCOUNT_REGIONS], access: ADMIN_SETTING },
+    { name: 'locale', type: 'text', defaultValue: 'en_GB', access: ADMIN_SETTING },
+    { name: 'settings', type: 'group', fields: [{ name: 'fontPreference', type: 'text' }], access: ADMIN_SETTING },
+    { name: 'dfeNumber', type: 'text', index: true, access: ADMIN_SETTING, admin: { description: 'The school’s DfE number (URN) in England, when it has one.' } },
     { name: 'subscribedUntil', type: 'date', index: true, admin: { description: 'End of the current paid subscription (kept by the subscriptions work).' } },
     { name: 'stagesIncrementedAt', type: 'date', admin: { readOnly: true, description: 'Last end-of-year move up of every pupil’s stages.' } },
     { name: 'createdBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
-  ],
+  ], { create: superuserField, update: superuserField }),
 }

@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { ROLES } from '../../lib/roles'
 import { STAGE_MAX, STAGE_MIN } from '../../lib/school/stages'
 import { sessionStrategy } from '../../lib/auth/strategy'
-import { sameSchoolOrSelf, superuserOnly, userOf } from '../access'
+import { fieldsWithAccess, noField, sameSchoolOrSelf, superuserField, superuserOnly, userOf } from '../access'
 
 /** Keeps `nameSort` (the name in lower case) in step with `name`; SQL writers of names set it themselves. */
 export const keepNameSort: CollectionBeforeChangeHook = ({ data }) => {
@@ -10,6 +10,9 @@ export const keepNameSort: CollectionBeforeChangeHook = ({ data }) => {
   else if (data.name === null) data.nameSort = null
   return data
 }
+
+/** Secrets: nobody reads or writes them through Payload's API, superusers included. */
+const SECRET = { read: noField, create: noField, update: noField }
 
 /**
  * Everyone who signs in: staff, pupils, parents, learners and anonymous players. Passwords are argon2id
@@ -44,7 +47,10 @@ export const Users: CollectionConfig = {
     { fields: ['school', 'nameSort'] },
   ],
   hooks: { beforeChange: [keepNameSort] },
-  fields: [
+  // Through Payload's API only superusers write people (role, school, memberships … are nobody else's to
+  // set); secrets (password hash, second-factor secrets, backup codes, sign-in key hash) are read and
+  // written by nobody through it: lib/auth uses SQL or the Local API with overrideAccess.
+  fields: fieldsWithAccess([
     { name: 'name', type: 'text' },
     { name: 'username', type: 'text', unique: true, index: true },
     { name: 'email', type: 'email', unique: true, index: true },
@@ -52,7 +58,7 @@ export const Users: CollectionConfig = {
     { name: 'tester', type: 'checkbox', defaultValue: false },
     { name: 'school', type: 'relationship', relationTo: 'schools', index: true },
     { name: 'schoolUsername', type: 'text', admin: { description: 'Unique within the school; how pupils sign in.' } },
-    { name: 'passwordHash', type: 'text', hidden: true },
+    { name: 'passwordHash', type: 'text', hidden: true, access: SECRET },
     { name: 'permissions', type: 'json', defaultValue: [] },
     { name: 'spellingAccessLevel', type: 'select', options: ['full', 'trial'] },
     { name: 'accessLevel', type: 'select', options: ['full', 'trial'] },
@@ -77,11 +83,11 @@ export const Users: CollectionConfig = {
       admin: { description: 'Second factors. Secrets are encrypted; backup codes are hashed.' },
       fields: [
         { name: 'emailMfa', type: 'checkbox', defaultValue: false },
-        { name: 'totpSecret', type: 'text', hidden: true },
-        { name: 'totpPendingSecret', type: 'text', hidden: true },
+        { name: 'totpSecret', type: 'text', hidden: true, access: SECRET },
+        { name: 'totpPendingSecret', type: 'text', hidden: true, access: SECRET },
         { name: 'totpEnabled', type: 'checkbox', defaultValue: false },
-        { name: 'totpLastStep', type: 'number', hidden: true },
-        { name: 'backupCodes', type: 'json', hidden: true },
+        { name: 'totpLastStep', type: 'number', hidden: true, access: SECRET },
+        { name: 'backupCodes', type: 'json', hidden: true, access: SECRET },
       ],
     },
     { name: 'passwordChangedAt', type: 'date', admin: { readOnly: true } },
@@ -96,11 +102,12 @@ export const Users: CollectionConfig = {
       fields: [
         { name: 'school', type: 'relationship', relationTo: 'schools', required: true, index: true },
         { name: 'admin', type: 'checkbox', defaultValue: false },
+        { name: 'pending', type: 'checkbox', defaultValue: false, admin: { description: 'Asked to join with the join code; an admin of the school has not approved it yet.' } },
       ],
     },
     { name: 'nameSort', type: 'text', admin: { hidden: true, description: 'The name in lower case, for sorting lists (kept by keepNameSort).' } },
-    { name: 'signInKeyHash', type: 'text', hidden: true, index: true, admin: { description: 'SHA-256 of the login card’s sign-in key.' } },
+    { name: 'signInKeyHash', type: 'text', hidden: true, index: true, access: SECRET, admin: { description: 'SHA-256 of the login card’s sign-in key.' } },
     { name: 'signInKeyIssuedAt', type: 'date', admin: { readOnly: true } },
     { name: 'externalIds', type: 'json', admin: { description: 'Identities at roster and sign-in providers.' } },
-  ],
+  ], { create: superuserField, update: superuserField }),
 }

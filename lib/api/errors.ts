@@ -134,6 +134,8 @@ export function toAppError(err: unknown): AppError {
   const name = (err as any)?.name
   if (name === 'NotFound') return new AppError('NOT_FOUND')
   if (name === 'Forbidden') return new AppError('FORBIDDEN')
+  // Payload's query check (a `where` on a field the caller may not read, e.g. a school's join code).
+  if (name === 'QueryError') return new AppError('BAD_REQUEST', { message: (err as Error).message })
   if (name === 'UnauthorizedError') return new AppError('UNAUTHORISED')
   // PostgreSQL unique violation: a concurrent request created the same thing.
   for (let e: any = err, depth = 0; e && depth < 8; e = e.cause, depth++) {

@@ -12,6 +12,7 @@ import { deferredLookup, type DeferredLookup } from '../auth/strategy'
 import { AppError, codeForStatus, errorBody, errorHeaders, newErrorReference, toAppError } from '../api/errors'
 import { env } from '../env'
 import { currentRequestContext } from './request-context'
+import { bracketParam, whereProblems } from '../../collections/rest-guard'
 
 export const BODY_LIMIT = '1mb'
 
@@ -132,6 +133,17 @@ export function apiRouter(config: Promise<SanitizedConfig> | SanitizedConfig, en
       decodeURIComponent(req.path)
     } catch {
       return sendError(res, new AppError('ROUTE_NOT_FOUND'))
+    }
+    // A collection's list (`/api/<slug>`, `/api/<slug>/count`), whether our endpoint or Payload's answers it:
+    // `where` names real fields with values of the right kind, or the answer is 400 (collections/rest-guard.ts).
+    const query = req.originalUrl.indexOf('?')
+    if (query >= 0 && req.originalUrl.includes('where', query)) {
+      const [, slug, rest] = /^\/([^/]+)(\/count)?\/?$/.exec(req.path) ?? []
+      const resolved = slug ? await config : undefined
+      if (resolved?.collections.some((c) => c.slug === slug) && (rest === undefined || rest === '/count')) {
+        const problems = whereProblems(resolved, slug, bracketParam(req.originalUrl.slice(query + 1), 'where'))
+        if (problems.length) return sendError(res, new AppError('BAD_REQUEST', { message: problems.join('; ') }))
+      }
     }
     let params: Record<string, unknown> | undefined = undefined
     const route = routes.find((r) => {
