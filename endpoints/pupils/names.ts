@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { anyone, teacher } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
+import { EXISTENCE_CHECKS_PER_WINDOW, takeAllowance } from '../../lib/auth/throttle'
 import { sqlFor } from '../../lib/db/sql'
 import { identifierExists, suggestDisplayNames, suggestUsername } from '../../lib/school/pupils'
 
@@ -32,7 +33,11 @@ export const pupilsUsernameExists = defineEndpoint({
     message: 'Give one of username, email or school_username',
   }),
   example: { query: { username: 'nobody-here' } },
-  handler: async ({ payload, user, query }) => identifierExists(await sqlFor(payload), user, query),
+  handler: async ({ payload, user, query }) => {
+    // Tells whether an account exists: throttled per source (counted in the database, across processes).
+    await takeAllowance((payload.db as any).pool, 'user-exists', EXISTENCE_CHECKS_PER_WINDOW)
+    return identifierExists(await sqlFor(payload), user, query)
+  },
 })
 
 /** GET users/generate?name=: `{ username }`, a free school username (from the name when given). */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { anyone } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
+import { EXISTENCE_CHECKS_PER_WINDOW, takeAllowance } from '../../lib/auth/throttle'
 import { sqlFor } from '../../lib/db/sql'
 import { schoolExists } from '../../lib/school/schools'
 import * as ids from '../../lib/api/ids'
@@ -18,7 +19,11 @@ export const schoolExistenceCheck = defineEndpoint({
     message: 'Give a school id or a code',
   }),
   example: { body: { schoolId: 1 } },
-  handler: async ({ payload, body }) => schoolExists(await sqlFor(payload), body),
+  handler: async ({ payload, body }) => {
+    // Answers whether a join code is real: throttled per source (counted in the database, across processes).
+    await takeAllowance((payload.db as any).pool, 'school-existence', EXISTENCE_CHECKS_PER_WINDOW)
+    return schoolExists(await sqlFor(payload), body)
+  },
 })
 
 /** GET schools/existence?code=: `{ exists }`. */
@@ -29,5 +34,8 @@ export const schoolExistenceByCode = defineEndpoint({
   access: anyone,
   query: input({ code: ZCode }),
   example: { query: { code: 'NOSUCHCODE' } },
-  handler: async ({ payload, query }) => schoolExists(await sqlFor(payload), query),
+  handler: async ({ payload, query }) => {
+    await takeAllowance((payload.db as any).pool, 'school-existence', EXISTENCE_CHECKS_PER_WINDOW)
+    return schoolExists(await sqlFor(payload), query)
+  },
 })

@@ -4,7 +4,11 @@ import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { joinSchool, manageSchool, mySchools } from '../../lib/school/schools'
 import * as ids from '../../lib/api/ids'
 
-/** POST users/me/joinschool {code}: a teacher joins the school with this join code and manages it from now on; `{ …school, joined }`. */
+/**
+ * POST users/me/joinschool {code}: a teacher with a verified email asks to join the school with this join code;
+ * `{ id, name, joined: false, pending: true }` until one of its admins approves (users/me/school/teachers/requests).
+ * Staff of the school already just switch to it (`{ …school, joined: false, pending: false }`). Throttled per source.
+ */
 export const schoolJoin = defineEndpoint({
   id: 'school.join',
   method: 'post',

@@ -1,5 +1,6 @@
 /** The teacher calls (area `teachers` of api-calls.tsv). */
 import { teachersAcceptInvite, teachersInvite } from './invite'
+import { teachersJoinRequestApprove, teachersJoinRequestRefuse, teachersJoinRequestsList } from './join-requests'
 import { teachersList } from './list'
 import { teachersAdminSet, teachersAdminUnset, teachersCreate, teachersDelete, teachersUpdate } from './write'
 
@@ -9,6 +10,9 @@ export const teacherEndpoints = [
   teachersCreate,
   teachersInvite,
   teachersAcceptInvite,
+  teachersJoinRequestsList,
+  teachersJoinRequestApprove,
+  teachersJoinRequestRefuse,
   teachersUpdate,
   teachersDelete,
   teachersAdminSet,

@@ -15,6 +15,9 @@ import {
   clearThrottle,
   recordAccountFailure,
   recordSchoolFailure,
+  recordUnknownFailure,
+  requestSource,
+  unknownFlood,
   unknownNameKey,
 } from './throttle'
 
@@ -22,16 +25,41 @@ type Candidate = { id: number; password_hash: string | null; school_id: number |
 
 const pool = (payload: Payload) => (payload.db as any).pool
 
-/** Checks a password against a candidate with the throttles of lib/auth/throttle.ts; the same answer whichever part was wrong. */
+/** How long a password check takes here, on average: refusals that skip one wait as long, so timing tells nothing. */
+let typicalVerifyMs = 50
+async function timedVerify(hash: string | null | undefined, password: string) {
+  const started = performance.now()
+  const ok = await verifyPassword(hash, password)
+  typicalVerifyMs = typicalVerifyMs * 0.9 + (performance.now() - started) * 0.1
+  return ok
+}
+
+/**
+ * Checks a password against a candidate with the throttles of lib/auth/throttle.ts; the same answer whichever
+ * part was wrong. Known accounts count against their own and their school's budgets; made-up usernames only
+ * against the source's and the school's budgets for made-up usernames, so they cannot lock real pupils out.
+ */
 async function checkPassword(payload: Payload, candidate: Candidate, password: string, unknownKey: string, schoolId?: number) {
   const db = pool(payload)
+  const source = requestSource()
   const key = candidate ? accountKey(candidate.id) : unknownKey
   if (schoolId) await assertSchoolMayTry(db, schoolId)
   await assertAccountMayTry(db, key)
-  const ok = await verifyPassword(candidate?.password_hash, password)
+  const flood = await unknownFlood(db, source, schoolId)
+  if (flood && !candidate) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(typicalVerifyMs, 250)))
+    throw flood
+  }
+  const ok = await timedVerify(candidate?.password_hash, password)
   if (!candidate || !ok) {
     const attemptsRemaining = await recordAccountFailure(db, key)
-    if (schoolId) await recordSchoolFailure(db, schoolId)
+    if (candidate) {
+      if (schoolId) await recordSchoolFailure(db, schoolId)
+    } else {
+      await recordUnknownFailure(db, source, schoolId)
+    }
+    // While made-up usernames are refused, a wrong password is refused the same way.
+    if (flood) throw flood
     throw new AppError('INVALID_CREDENTIALS', { authHint: 'login', attemptsRemaining })
   }
   await clearThrottle(db, key)

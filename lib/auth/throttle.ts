@@ -1,17 +1,40 @@
 /**
- * Sign-in throttling by account and by school, never by IP address (a whole school shares one).
- * An account gets FREE_ATTEMPTS failures, then waits 1 s, 2 s, 4 s … (at most 15 minutes) before each
- * further try, and after LOCK_AFTER consecutive failures it needs a password reset (a teacher's reset
- * for a pupil) before it can sign in again. A school's pupils share a larger budget per window, so one
- * pupil guessing cannot stop the class, but a school-wide guessing run slows down.
+ * Throttles, counted in the database (the `throttles` table) so that every server process sees the same
+ * counts.
+ *
+ * Sign-in with a known username is throttled by account and by school, never by address (a whole school
+ * shares one). An account gets FREE_ATTEMPTS failures, then waits 1 s, 2 s, 4 s … (at most 15 minutes)
+ * before each further try, and after LOCK_AFTER consecutive failures it needs a password reset (a
+ * teacher's reset for a pupil) before it can sign in again. A school's pupils share a larger budget per
+ * window, so one pupil guessing cannot stop the class, but a school-wide guessing run slows down.
+ *
+ * Made-up usernames never touch those budgets (they would let anyone lock a school out): they count
+ * per source address and per school in budgets of their own (UNKNOWN_PER_SOURCE, UNKNOWN_PER_SCHOOL).
+ * Once one runs out, made-up usernames from that source (or at that school) get 429 without a password
+ * check, and so does a wrong password for a real account, so the answers still do not tell real
+ * usernames apart; the right password for a real account still signs in.
+ *
+ * Calls that tell whether something exists (users/exists, schools/existence, joinschool) take from a
+ * per-source allowance (takeAllowance).
  */
 import { AppError } from '../api/errors'
+import { currentRequestContext } from '../http/request-context'
 
 export const FREE_ATTEMPTS = 5
 export const MAX_BACKOFF_MS = 15 * 60_000
 export const LOCK_AFTER = 100
 export const SCHOOL_WINDOW_MS = 10 * 60_000
 export const SCHOOL_FAILURES_PER_WINDOW = 300
+/** Failures with made-up usernames one source may make per window (a school's shared address included). */
+export const UNKNOWN_PER_SOURCE = 50
+/** Failures with made-up usernames at one school per window, from all sources together. */
+export const UNKNOWN_PER_SCHOOL = 300
+export const UNKNOWN_WINDOW_MS = 10 * 60_000
+/** Existence checks (users/exists, schools/existence) per source per window. */
+export const EXISTENCE_CHECKS_PER_WINDOW = 100
+/** Join-code tries (users/me/joinschool) per source per window. */
+export const JOIN_TRIES_PER_WINDOW = 10
+export const ALLOWANCE_WINDOW_MS = 10 * 60_000
 
 type Queryable = { query: (text: string, values?: unknown[]) => Promise<{ rows: any[] }> }
 type State = { failures: number; blockedUntil: Date | null; windowStartedAt: Date | null }
@@ -20,6 +43,11 @@ export const accountKey = (userId: number) => `account:${userId}`
 /** Unknown usernames are throttled like accounts, so the answers do not tell them apart. */
 export const unknownNameKey = (name: string) => `name:${name.trim().toLowerCase()}`
 export const schoolKey = (schoolId: number) => `school:${schoolId}`
+export const unknownSourceKey = (source: string) => `unknown-source:${source}`
+export const unknownSchoolKey = (schoolId: number) => `unknown-school:${schoolId}`
+
+/** Where the request comes from: its address as Express resolved it (trust proxy: loopback). */
+export const requestSource = () => currentRequestContext()?.ip ?? 'unknown'
 
 export const backoffMs = (failures: number) =>
   failures < FREE_ATTEMPTS ? 0 : Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (failures - FREE_ATTEMPTS))
@@ -71,19 +99,61 @@ export async function recordAccountFailure(db: Queryable, key: string): Promise<
   return attemptsRemaining(failures)
 }
 
-export async function recordSchoolFailure(db: Queryable, schoolId: number) {
+/** Adds one to a count that starts again after `windowMs`; answers the count and when the window ends. */
+async function countInWindow(db: Queryable, key: string, windowMs: number): Promise<{ count: number; resetAt: Date }> {
   const { rows } = await db.query(
     `INSERT INTO throttles (key, failures, window_started_at, updated_at, created_at) VALUES ($1, 1, now(), now(), now())
      ON CONFLICT (key) DO UPDATE SET
-       failures = CASE WHEN throttles.window_started_at < now() - make_interval(secs => $2) THEN 1 ELSE throttles.failures + 1 END,
-       window_started_at = CASE WHEN throttles.window_started_at < now() - make_interval(secs => $2) THEN now() ELSE throttles.window_started_at END,
+       failures = CASE WHEN throttles.window_started_at IS NULL OR throttles.window_started_at < now() - make_interval(secs => $2) THEN 1 ELSE throttles.failures + 1 END,
+       window_started_at = CASE WHEN throttles.window_started_at IS NULL OR throttles.window_started_at < now() - make_interval(secs => $2) THEN now() ELSE throttles.window_started_at END,
        updated_at = now()
      RETURNING failures, window_started_at`,
-    [schoolKey(schoolId), SCHOOL_WINDOW_MS / 1000],
+    [key, windowMs / 1000],
   )
-  if (rows[0].failures >= SCHOOL_FAILURES_PER_WINDOW) {
-    await db.query('UPDATE throttles SET blocked_until = $2 WHERE key = $1', [schoolKey(schoolId), new Date(new Date(rows[0].window_started_at).getTime() + SCHOOL_WINDOW_MS)])
+  return { count: Number(rows[0].failures), resetAt: new Date(new Date(rows[0].window_started_at).getTime() + windowMs) }
+}
+
+export async function recordSchoolFailure(db: Queryable, schoolId: number) {
+  const { count, resetAt } = await countInWindow(db, schoolKey(schoolId), SCHOOL_WINDOW_MS)
+  if (count >= SCHOOL_FAILURES_PER_WINDOW) await db.query('UPDATE throttles SET blocked_until = $2 WHERE key = $1', [schoolKey(schoolId), resetAt])
+}
+
+/** A failure with a made-up username: counted for the source and the school, never for the school's pupils. */
+export async function recordUnknownFailure(db: Queryable, source: string, schoolId?: number) {
+  await countInWindow(db, unknownSourceKey(source), UNKNOWN_WINDOW_MS)
+  if (schoolId) await countInWindow(db, unknownSchoolKey(schoolId), UNKNOWN_WINDOW_MS)
+}
+
+/**
+ * Whether made-up usernames have used up the source's or the school's budget: the 429 to answer them
+ * (and wrong passwords, so the two look alike) until the window ends, or null.
+ */
+export async function unknownFlood(db: Queryable, source: string, schoolId?: number): Promise<AppError | null> {
+  const keys = [unknownSourceKey(source), ...(schoolId ? [unknownSchoolKey(schoolId)] : [])]
+  const { rows } = await db.query(
+    `SELECT key, failures, window_started_at FROM throttles WHERE key = ANY($1) AND window_started_at >= now() - make_interval(secs => $2)`,
+    [keys, UNKNOWN_WINDOW_MS / 1000],
+  )
+  let until: Date | null = null
+  for (const row of rows) {
+    const limit = row.key.startsWith('unknown-source:') ? UNKNOWN_PER_SOURCE : UNKNOWN_PER_SCHOOL
+    if (Number(row.failures) < limit) continue
+    const end = new Date(new Date(row.window_started_at).getTime() + UNKNOWN_WINDOW_MS)
+    if (!until || end > until) until = end
   }
+  return until ? limited(undefined, until, 0) : null
+}
+
+/**
+ * Takes one from a per-source allowance of `limit` calls per `windowMs` (existence checks, join codes);
+ * 429 RATE_LIMITED with the rate-limit headers once it is used up.
+ */
+export async function takeAllowance(db: Queryable, bucket: string, limit: number, windowMs = ALLOWANCE_WINDOW_MS, source = requestSource()) {
+  const { count, resetAt } = await countInWindow(db, `allowance:${bucket}:${source}`, windowMs)
+  if (count > limit) {
+    throw new AppError('RATE_LIMITED', { rateLimit: { limit, remaining: 0, resetAt } })
+  }
+  return { limit, remaining: limit - count, resetAt }
 }
 
 /** A successful sign-in or a password reset starts the count again. */

@@ -14,6 +14,8 @@ export type RequestContext = {
   /** Set when the session lookup could not reach the database, so the request answers 503, not 401. */
   databaseUnavailable?: boolean
   error?: unknown
+  /** The caller's address as Express sees it (trust proxy: loopback), for per-source throttles. */
+  ip?: string
 }
 
 export const requestContext = new AsyncLocalStorage<RequestContext>()

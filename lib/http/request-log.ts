@@ -13,7 +13,7 @@ export type ImitatedAction = { actorId: number; subjectId: number; action: strin
  */
 export const requestLog = (audit: (entry: ImitatedAction) => void) => (req: Request, res: Response, next: NextFunction) => {
   const started = process.hrtime.bigint()
-  const context: RequestContext = {}
+  const context: RequestContext = { ip: req.ip }
   res.on('finish', () => {
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6
     const line = {

@@ -67,7 +67,7 @@ export async function groupOfSchool(db: Sql, schoolId: number, id: number, { par
 /** Staff of a school: those who manage it now and those who work there too (users_memberships). */
 export const STAFF_OF_SCHOOL_SQL = (schoolParam: string) => `
   u.deleted_at IS NULL AND u.role IN ('teacher', 'school_admin')
-  AND (u.school_id = ${schoolParam} OR EXISTS (SELECT 1 FROM users_memberships m WHERE m._parent_id = u.id AND m.school_id = ${schoolParam}))`
+  AND (u.school_id = ${schoolParam} OR EXISTS (SELECT 1 FROM users_memberships m WHERE m._parent_id = u.id AND m.school_id = ${schoolParam} AND m.pending IS NOT TRUE))`
 
 export type StaffRow = {
   id: number
@@ -85,7 +85,7 @@ export async function staffOfSchool(db: Sql, schoolId: number, ids: number[]): P
   const { rows } = await db.query<StaffRow>(
     `SELECT u.id, u.name, u.email, u.username, u.school_id, u.role,
             CASE WHEN u.school_id = $2 THEN u.role = 'school_admin'
-                 ELSE coalesce((SELECT bool_or(m.admin) FROM users_memberships m WHERE m._parent_id = u.id AND m.school_id = $2), false) END AS admin
+                 ELSE coalesce((SELECT bool_or(m.admin) FROM users_memberships m WHERE m._parent_id = u.id AND m.school_id = $2 AND m.pending IS NOT TRUE), false) END AS admin
      FROM users u WHERE u.id = ANY($1::int[]) AND ${STAFF_OF_SCHOOL_SQL('$2')}`,
     [ids, schoolId],
   )

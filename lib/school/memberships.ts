@@ -2,7 +2,8 @@
  * Staff may work at several schools. `users.school` is the one they manage now and their `role` says
  * whether they are its admin; `users_memberships` (the Users collection's `memberships` array) lists
  * every school they work at with its admin flag. Accounts made before memberships existed (or by other
- * code) count their current school as a membership.
+ * code) count their current school as a membership. A membership asked for with a join code is `pending`
+ * until one of the school's admins approves it: until then it counts for nothing (MEMBER_SQL).
  */
 import { randomBytes } from 'node:crypto'
 import { AppError } from '../api/errors'
@@ -11,15 +12,31 @@ import type { Sql } from '../db/sql'
 /** Payload's array rows carry a string id; ObjectId-like, as Payload makes them. */
 const rowId = () => randomBytes(12).toString('hex')
 
+/** A membership row that counts: not a join request still waiting for an admin. `alias` is the table's alias. */
+export const MEMBER_SQL = (alias: string) => `${alias}.pending IS NOT TRUE`
+
+/** Makes the user a member (approved) of the school, with this admin flag. */
 export async function upsertMembership(db: Sql, userId: number, schoolId: number, admin: boolean) {
-  const { rowCount } = await db.query('UPDATE users_memberships SET admin = $3 WHERE _parent_id = $1 AND school_id = $2', [userId, schoolId, admin])
+  const { rowCount } = await db.query('UPDATE users_memberships SET admin = $3, pending = false WHERE _parent_id = $1 AND school_id = $2', [userId, schoolId, admin])
   if (!rowCount) {
     await db.query(
-      `INSERT INTO users_memberships (_order, _parent_id, id, school_id, admin)
-       VALUES ((SELECT coalesce(max(_order), 0) + 1 FROM users_memberships WHERE _parent_id = $1), $1, $2, $3, $4)`,
+      `INSERT INTO users_memberships (_order, _parent_id, id, school_id, admin, pending)
+       VALUES ((SELECT coalesce(max(_order), 0) + 1 FROM users_memberships WHERE _parent_id = $1), $1, $2, $3, $4, false)`,
       [userId, rowId(), schoolId, admin],
     )
   }
+}
+
+/** A join request: a pending, non-admin membership (nothing changes when the user already has a row for the school). Answers whether it is new. */
+export async function requestMembership(db: Sql, userId: number, schoolId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM users_memberships WHERE _parent_id = $1 AND school_id = $2', [userId, schoolId])
+  if (rows.length) return false
+  await db.query(
+    `INSERT INTO users_memberships (_order, _parent_id, id, school_id, admin, pending)
+     VALUES ((SELECT coalesce(max(_order), 0) + 1 FROM users_memberships WHERE _parent_id = $1), $1, $2, $3, false, true)`,
+    [userId, rowId(), schoolId],
+  )
+  return true
 }
 
 export async function removeMembership(db: Sql, userId: number, schoolId: number) {
@@ -35,8 +52,8 @@ export async function membershipsOf(db: Sql, userId: number): Promise<Membership
             CASE WHEN s.id = u.school_id THEN u.role = 'school_admin' ELSE coalesce(bool_or(m.admin), false) END AS admin,
             s.id = u.school_id AS current
      FROM users u
-     JOIN schools s ON s.id = u.school_id OR s.id IN (SELECT school_id FROM users_memberships WHERE _parent_id = u.id)
-     LEFT JOIN users_memberships m ON m._parent_id = u.id AND m.school_id = s.id
+     JOIN schools s ON s.id = u.school_id OR s.id IN (SELECT mm.school_id FROM users_memberships mm WHERE mm._parent_id = u.id AND ${MEMBER_SQL('mm')})
+     LEFT JOIN users_memberships m ON m._parent_id = u.id AND m.school_id = s.id AND ${MEMBER_SQL('m')}
      WHERE u.id = $1
      GROUP BY s.id, s.name, u.school_id, u.role
      ORDER BY (s.id = u.school_id) DESC, lower(s.name), s.id`,

@@ -7,8 +7,10 @@ import { randomInt } from 'node:crypto'
 import { AppError } from '../api/errors'
 import type { AuthUser } from '../auth/types'
 import type { Sql } from '../db/sql'
-import { dbFor, schoolOf, type SchoolOperation } from './context'
-import { membershipsOf, switchSchool, upsertMembership } from './memberships'
+import { JOIN_TRIES_PER_WINDOW, takeAllowance } from '../auth/throttle'
+import { dbFor, lockSchool, schoolOf, type SchoolOperation } from './context'
+import { notifyAdminsOfJoinRequest } from './join-requests'
+import { membershipsOf, requestMembership, switchSchool, upsertMembership } from './memberships'
 import { paged, schoolView, type SchoolSummary, type SchoolView } from './views'
 
 /** No 0/O, 1/I/L: codes are read aloud and typed. */
@@ -94,22 +96,32 @@ export async function updateSchool(op: SchoolOperation, id: number, input: Schoo
 
 export const updateMySchool = (op: SchoolOperation, input: SchoolInput) => updateSchool(op, schoolOf(op.user), input)
 
-/** POST users/me/joinschool {code}: a teacher joins a school as a (non-admin) teacher and manages it from now on. */
+/**
+ * POST users/me/joinschool {code}: a teacher with a verified email asks to join a school as a (non-admin)
+ * teacher. The join code alone is not enough: the membership is pending, and the teacher sees nothing of
+ * the school, until one of its admins approves it (join requests, lib/school/join-requests.ts); the admins
+ * are emailed. Someone already on the staff just switches to it. Tries are throttled per source, since an
+ * answer tells whether a code is real.
+ */
 export async function joinSchool(op: SchoolOperation, code: string) {
   const { user } = op
   if (user.role !== 'teacher' && user.role !== 'school_admin') throw new AppError('FORBIDDEN', { message: 'Only teachers can join a school' })
+  await takeAllowance((op.payload.db as any).pool, 'join-school', JOIN_TRIES_PER_WINDOW)
   const db = await dbFor(op)
-  const { rows } = await db.query('SELECT id FROM schools WHERE upper(code) = upper($1)', [code.trim()])
+  const { rows: me } = await db.query('SELECT email_verified FROM users WHERE id = $1', [user.id])
+  if (!me[0]?.email_verified) throw new AppError('FORBIDDEN', { message: 'Verify your email address before asking to join a school' })
+  const { rows } = await db.query('SELECT id, name FROM schools WHERE upper(code) = upper($1)', [code.trim()])
   if (!rows[0]) throw new AppError('NOT_FOUND', { message: 'No school has this code' })
   const schoolId = rows[0].id as number
   const already = (await membershipsOf(db, user.id)).find((m) => m.id === schoolId)
-  if (!already) {
-    if (user.school) await upsertMembership(db, user.id, user.school.id, user.role === 'school_admin')
-    await upsertMembership(db, user.id, schoolId, false)
+  if (already) {
+    await switchSchool(db, user.id, schoolId)
+    const view = (await schoolView(db, schoolId))!
+    return { ...view, code: already.admin ? view.code : null, joined: false, pending: false }
   }
-  await switchSchool(db, user.id, schoolId)
-  const view = (await schoolView(db, schoolId))!
-  return { ...view, code: null, joined: !already }
+  await lockSchool(db, schoolId)
+  if (await requestMembership(db, user.id, schoolId)) await notifyAdminsOfJoinRequest(op, schoolId, user.id)
+  return { id: schoolId, name: rows[0].name as string, joined: false, pending: true }
 }
 
 /** GET users/me/schools: every school the caller works at, with whether they are its admin and which one they manage now. */
@@ -207,7 +219,7 @@ export async function schoolUsers(op: SchoolOperation, query: { q?: string; role
   const values: unknown[] = [schoolId]
   const where = [
     `u.deleted_at IS NULL`,
-    `((u.role = 'pupil' AND u.school_id = $1) OR (u.role IN ('teacher', 'school_admin') AND (u.school_id = $1 OR EXISTS (SELECT 1 FROM users_memberships m WHERE m._parent_id = u.id AND m.school_id = $1))))`,
+    `((u.role = 'pupil' AND u.school_id = $1) OR (u.role IN ('teacher', 'school_admin') AND (u.school_id = $1 OR EXISTS (SELECT 1 FROM users_memberships m WHERE m._parent_id = u.id AND m.school_id = $1 AND m.pending IS NOT TRUE))))`,
   ]
   if (query.role === 'pupil') where.push(`u.role = 'pupil'`)
   if (query.role === 'staff') where.push(`u.role <> 'pupil'`)

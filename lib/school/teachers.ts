@@ -20,7 +20,7 @@ import { paged, type TeacherView } from './views'
 
 const TEACHER_COLUMNS = (schoolParam: string) => `u.id, u.name, u.username, u.email, u.experimental, u.school_id = ${schoolParam} AS current,
   CASE WHEN u.school_id = ${schoolParam} THEN u.role = 'school_admin'
-       ELSE coalesce((SELECT bool_or(m.admin) FROM users_memberships m WHERE m._parent_id = u.id AND m.school_id = ${schoolParam}), false) END AS admin`
+       ELSE coalesce((SELECT bool_or(m.admin) FROM users_memberships m WHERE m._parent_id = u.id AND m.school_id = ${schoolParam} AND m.pending IS NOT TRUE), false) END AS admin`
 
 const toTeacherView = (r: any): TeacherView => ({
   id: r.id,
@@ -181,7 +181,7 @@ export async function removeTeacher(op: SchoolOperation, id: number) {
   const [teacher] = await staffOfSchool(db, schoolId, [id])
   if (teacher.admin && (await admins(db, schoolId)).length <= 1) throw new AppError('CONFLICT', { message: 'A school needs at least one admin' })
   const { rows } = await db.query(
-    'SELECT DISTINCT school_id FROM users_memberships WHERE _parent_id = $1 AND school_id <> $2 UNION SELECT school_id FROM users WHERE id = $1 AND school_id <> $2',
+    'SELECT DISTINCT school_id FROM users_memberships WHERE _parent_id = $1 AND school_id <> $2 AND pending IS NOT TRUE UNION SELECT school_id FROM users WHERE id = $1 AND school_id <> $2',
     [id, schoolId],
   )
   const elsewhere = rows.map((r: any) => r.school_id).filter(Boolean)

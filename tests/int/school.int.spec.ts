@@ -107,7 +107,7 @@ describe('join codes', () => {
     const answer = await school.asAdmin.delete('users/me/school/code')
     expect(answer.status).toBe(200)
     expect(answer.body.code).toBeNull()
-    const joiner = await signIn(server.api, (await makeUser(server.payload, 'teacher')).username)
+    const joiner = await signIn(server.api, (await makeUser(server.payload, 'teacher', { emailVerified: true })).username)
     expect((await joiner.post('users/me/joinschool', { code: school.school.code })).status).toBe(404)
   })
   it('[superuser.schools.generatecode] a superuser makes a code for any school; others may not', async () => {
@@ -137,11 +137,16 @@ describe('[school.existence.check] POST schools/existence and [school.existence.
 })
 
 describe('[school.join] POST users/me/joinschool, [school.me.schools] GET users/me/schools, [school.manage] POST users/me/manageschool', () => {
-  it('a teacher joins a second school by code, lists both, and switches between them', async () => {
+  it('a teacher joins a second school by code (once its admin approves), lists both, and switches between them', async () => {
     const other = await makeSchoolThroughApi(server, { pupils: 1, classes: 0 })
-    const joined = await a.asTeacher.post('users/me/joinschool', { code: other.school.code.toLowerCase() })
+    await server.query('UPDATE users SET email_verified = true WHERE id = $1', [a.teacher.id])
+    const asked = await a.asTeacher.post('users/me/joinschool', { code: other.school.code.toLowerCase() })
+    expect(asked.status).toBe(200)
+    expect(asked.body).toEqual({ id: other.school.id, name: other.school.name, joined: false, pending: true })
+    expect((await other.asAdmin.put(`users/me/school/teachers/requests/${a.teacher.id}`)).status).toBe(200)
+    const joined = await a.asTeacher.post('users/me/joinschool', { code: other.school.code })
     expect(joined.status).toBe(200)
-    expect(joined.body).toMatchObject({ id: other.school.id, joined: true, code: null })
+    expect(joined.body).toMatchObject({ id: other.school.id, joined: false, pending: false, code: null })
     let me = await a.asTeacher.get('users/me')
     expect(me.body.user.school).toMatchObject({ id: other.school.id, admin: false })
     // Now the teacher sees the other school's pupils, not A's.
@@ -164,13 +169,17 @@ describe('[school.join] POST users/me/joinschool, [school.me.schools] GET users/
   })
   it('an admin who joins another school is a plain teacher there and admin again back home', async () => {
     const other = await makeSchoolThroughApi(server, { pupils: 0, classes: 0 })
-    expect((await b.asAdmin.post('users/me/joinschool', { code: other.school.code })).status).toBe(200)
+    await server.query('UPDATE users SET email_verified = true WHERE id = $1', [b.admin.id])
+    expect((await b.asAdmin.post('users/me/joinschool', { code: other.school.code })).body.pending).toBe(true)
+    expect((await other.asAdmin.put(`users/me/school/teachers/requests/${b.admin.id}`)).status).toBe(200)
+    expect((await b.asAdmin.post('users/me/manageschool', { schoolId: other.school.id })).status).toBe(200)
     expect((await b.asAdmin.get('users/me')).body.user.role).toBe('teacher')
     expect((await b.asAdmin.put('users/me/school', { name: 'Taken over' })).status).toBe(403)
     expect((await b.asAdmin.post('users/me/manageschool', { schoolId: b.school.id })).status).toBe(200)
     expect((await b.asAdmin.get('users/me')).body.user).toMatchObject({ role: 'school_admin', school: { id: b.school.id, admin: true } })
   })
   it('refuses unknown codes (404), pupils (403), managing a school one does not work at (404) and bad input (422)', async () => {
+    await server.query('UPDATE users SET email_verified = true WHERE id = $1', [b.teacher.id])
     expect((await b.asTeacher.post('users/me/joinschool', { code: 'NOSUCHCODE' })).status).toBe(404)
     const asPupil = await signInPupil(server.api, a.school.id, a.pupils[0].school_username, a.pupils[0].password)
     expect((await asPupil.post('users/me/joinschool', { code: b.school.code })).status).toBe(403)

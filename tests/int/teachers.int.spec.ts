@@ -123,11 +123,13 @@ describe('[teachers.delete] DELETE users/me/school/teachers/{id}', () => {
   })
   it('a teacher who also works at another school just leaves this one', async () => {
     const other = await makeSchoolThroughApi(server, { pupils: 0, classes: 0 })
-    const teacher = await makeUser(server.payload, 'teacher')
+    const teacher = await makeUser(server.payload, 'teacher', { emailVerified: true })
     const asTeacher = await signIn(server.api, teacher.username)
     await asTeacher.post('users/me/joinschool', { code: other.school.code })
+    await other.asAdmin.put(`users/me/school/teachers/requests/${teacher.id}`)
     const code = (await a.asAdmin.get(`schools/${a.school.id}`)).body.code
     await asTeacher.post('users/me/joinschool', { code })
+    await a.asAdmin.put(`users/me/school/teachers/requests/${teacher.id}`)
     const answer = await a.asAdmin.delete(`users/me/school/teachers/${teacher.id}`)
     expect(answer.body).toEqual({ id: teacher.id, removed: true, accountDeleted: false })
     const me = await asTeacher.get('users/me')
