@@ -17,7 +17,11 @@ export const teachersCreate = defineEndpoint({
   handler: async ({ payload, req, user, body }) => created(await createTeacher({ payload, req, user }, body)),
 })
 
-/** PATCH users/me/school/teachers/{id} {name?, email?, username?}: the teacher. */
+/**
+ * PATCH users/me/school/teachers/{id} {name?, email?, username?}: the teacher with `pendingEmail`. A new email
+ * is not set directly: it waits for the new address to verify and the old one to confirm (as a self-service
+ * change), and is refused (403) for staff who also work at another school.
+ */
 export const teachersUpdate = defineEndpoint({
   id: 'teachers.update',
   method: 'patch',

@@ -55,11 +55,15 @@ export async function startEmailChange(payload: Payload, req: PayloadRequest, ac
   sendAccountEmail('email_change_verification', { to: newEmail, name: account.name, locale: account.locale, values: { link: accountLink(VERIFY_PAGE, { key: secret }) } })
 }
 
-/** Makes the new address the account's, verified; links sent to the old address stop working. */
+/**
+ * Makes the new address the account's, verified; links sent to the old address stop working, and no
+ * session carries over to the changed address (the account signs in again with it).
+ */
 async function applyEmailChange(payload: Payload, req: PayloadRequest, userId: number, newEmail: string) {
   await assertEmailFree(payload, newEmail, 'email', userId)
   await updateAccount(payload, req, userId, { email: newEmail, emailVerified: true })
   await revokeTokens(payload, req, userId, ['password_reset', 'email_verification', 'email_change', 'email_change_confirm'])
+  await revokeAllSessions(payload, req, userId)
 }
 
 const LINK_NOT_VALID = 'This link has expired or has already been used'

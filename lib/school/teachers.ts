@@ -5,6 +5,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { emailService } from '../../services/email'
 import { AppError, type FieldError } from '../api/errors'
+import { startEmailChange } from '../auth/account-email'
 import { findLiveToken, consumeToken, issueToken } from '../auth/one-time-tokens'
 import { passwordProblem } from '../auth/password-policy'
 import { hashPassword, verifyPassword } from '../auth/passwords'
@@ -121,23 +122,39 @@ export async function createTeacher(op: SchoolOperation, input: NewTeacher): Pro
   return teacherView(db, schoolId, teacher.id as number)
 }
 
-/** PATCH users/me/school/teachers/{id} {name?, email?, username?}. */
+/**
+ * PATCH users/me/school/teachers/{id} {name?, email?, username?}. An admin never sets a colleague's email
+ * directly (with the address goes the account: a password reset is mailed there): a new email goes through
+ * the same proof as a self-service change (a link to the new address, then the old address confirms;
+ * lib/auth/account-email.ts) and the answer carries it as `pendingEmail`. Staff who also work at another
+ * school are refused (403): only they change their email.
+ */
 export async function updateTeacher(op: SchoolOperation, id: number, changes: { name?: string; email?: string; username?: string }) {
   const schoolId = schoolOf(op.user)
   const db = await dbFor(op)
-  await staffOfSchool(db, schoolId, [id])
+  const [staff] = await staffOfSchool(db, schoolId, [id])
   const email = changes.email?.trim().toLowerCase()
-  const fields = await identityProblems(db, { email, username: changes.username, exceptId: id })
+  const newEmail = email !== undefined && email !== (staff.email ?? '').toLowerCase() ? email : undefined
+  if (newEmail !== undefined) {
+    const { rows: elsewhere } = await db.query(
+      `SELECT 1 FROM users u WHERE u.id = $1 AND ((u.school_id IS NOT NULL AND u.school_id <> $2)
+         OR EXISTS (SELECT 1 FROM users_memberships m WHERE m._parent_id = u.id AND m.school_id <> $2 AND m.pending IS NOT TRUE))`,
+      [id, schoolId],
+    )
+    if (elsewhere.length) throw new AppError('FORBIDDEN', { message: 'This teacher also works at another school: only they can change their email' })
+  }
+  const fields = await identityProblems(db, { email: newEmail, username: changes.username, exceptId: id })
   if (fields.length) throw new AppError('INVALID_DATA', { fields })
   const data: Record<string, unknown> = {}
   if (changes.name !== undefined) data.name = changes.name.trim()
-  if (email !== undefined) {
-    data.email = email
-    data.emailVerified = false
-  }
   if (changes.username !== undefined) data.username = changes.username.toLowerCase()
-  await op.payload.update({ collection: 'users', id, data, req: op.req, overrideAccess: true /* staff of the admin's school, checked above */, depth: 0 })
-  return teacherView(db, schoolId, id)
+  if (Object.keys(data).length)
+    await op.payload.update({ collection: 'users', id, data, req: op.req, overrideAccess: true /* staff of the admin's school, checked above */, depth: 0 })
+  if (newEmail !== undefined) {
+    const { rows } = await db.query('SELECT name, locale FROM users WHERE id = $1', [id])
+    await startEmailChange(op.payload, op.req, { id, name: rows[0].name, locale: rows[0].locale }, newEmail)
+  }
+  return { ...(await teacherView(db, schoolId, id)), pendingEmail: newEmail ?? null }
 }
 
 async function admins(db: Sql, schoolId: number): Promise<number[]> {

@@ -68,10 +68,10 @@ describe('[teachers.create] POST users/me/school/teachers', () => {
 })
 
 describe('[teachers.update] PATCH users/me/school/teachers/{id}', () => {
-  it('an admin changes a teacher’s name and email', async () => {
+  it('an admin changes a teacher’s name; a new email waits for both addresses to confirm it', async () => {
     const answer = await a.asAdmin.patch(`users/me/school/teachers/${a.teacher.id}`, { name: `Renamed ${a.marker}`, email: `renamed.${a.marker}@example.test` })
     expect(answer.status).toBe(200)
-    expect(answer.body).toMatchObject({ name: `Renamed ${a.marker}`, email: `renamed.${a.marker}@example.test` })
+    expect(answer.body).toMatchObject({ name: `Renamed ${a.marker}`, email: a.teacher.email, pendingEmail: `renamed.${a.marker}@example.test` })
   })
   it('refuses another school’s teacher (404), a taken email (422), teachers who are not admin (403), changing nothing', async () => {
     const before = await snapshot(a.school.id)
