@@ -6,7 +6,9 @@
  * Calls are named by their catalogue id, or `METHOD path` for calls outside the catalogue. A call that takes
  * an id (path, query or body) or reads or writes a school's data is swept; only calls that act solely on the
  * caller's own account or session, on a credential the caller holds (an emailed key, a token, a password), or
- * on public content may carry a reason instead.
+ * on public content may carry a reason instead. Each sweep names only school A's records; the calls of every
+ * sweep that name a record in their path and another id are swept again with the caller's own record in the
+ * path and A's ids inside (tests/int/mixed-tenancy.int.spec.ts).
  */
 
 export type SweepName = keyof typeof SWEEPS
@@ -72,7 +74,8 @@ export const SWEEPS = {
   },
   /**
    * People across schools: devices, coins, relationships, superuser calls on users, user search, pupil sign-in,
-   * word audio; and, for a superuser managing school B, a pupil's reported lists and words under users/me/school/.
+   * word audio, requests to join a school; and, for a superuser managing school B, a pupil's reported lists and
+   * words under users/me/school/.
    */
   accounts: {
     spec: 'tests/int/account-tenancy.int.spec.ts',
@@ -83,6 +86,7 @@ export const SWEEPS = {
       'relationships.user', 'relationships.school_user', 'account.users.search', 'superuser.imitateuser.start',
       'superuser.users.refresh', 'superuser.users.mfa.email.enable', 'superuser.users.mfa.email.disable',
       'superuser.users.mfa.authenticator.remove', 'auth.login_school', 'GET dictionary/{id}/audio',
+      'GET users/me/school/teachers/requests', 'PUT users/me/school/teachers/requests/{id}', 'DELETE users/me/school/teachers/requests/{id}',
     ],
   },
 } satisfies Record<string, { spec: string; calls: string[] }>

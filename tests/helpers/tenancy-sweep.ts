@@ -76,9 +76,15 @@ export type VictimIds = Record<string, number[]>
 
 export type SweepRequest = { path: string; body?: unknown; query?: Record<string, string>; namesVictim: boolean }
 
-/** The example request of a call, aimed at A's records. */
-export function requestFor(call: SweepCall, ids: VictimIds): SweepRequest {
+/**
+ * The example request of a call, aimed at A's records. With `own` (the caller's own school's records by
+ * kind), the first path parameter names the caller's own record instead and every other id stays A's: the
+ * caller acts on something of theirs with A's ids inside (their class with A's pupils, their list with A's
+ * word), which a handler that checks only the record in the path would let through.
+ */
+export function requestFor(call: SweepCall, ids: VictimIds, own?: VictimIds): SweepRequest {
   let namesVictim = false
+  let first = true
   const victim = (kind: string, where: string) => {
     const found = ids[kind]
     if (!found?.length) throw new Error(`The tenancy sweep has no id of kind "${kind}" for ${where} of ${call.label}: give the victim one`)
@@ -90,6 +96,11 @@ export function requestFor(call: SweepCall, ids: VictimIds): SweepRequest {
     const kind = PARAM_KINDS[name] ?? SEGMENT_KINDS[segment]
     if (!kind)
       throw new Error(`The tenancy sweep does not know what {${name}} after "${segment}" names in ${call.label}: add it to PARAM_KINDS or SEGMENT_KINDS`)
+    if (own && first) {
+      first = false
+      if (!own[kind]?.length) throw new Error(`The tenancy sweep has no id of kind "${kind}" of the caller's own school for {${name}} of ${call.label}`)
+      return String(own[kind][0])
+    }
     return String(victim(kind, `{${name}}`)[0])
   })
   const aim = (value: unknown, kind: string | undefined, where: string): unknown => {

@@ -1,10 +1,11 @@
 /**
  * The tenancy sweep (tests/helpers/tenancy-sweep.ts) over the calls that reach people across schools: their
- * trusted devices, coins, relationships, the superuser calls on a user, user search, pupil sign-in by school id
- * and word audio (the calls are the plan's `accounts` sweep, tests/helpers/tenancy-sweep-plan.ts). School B's
- * staff and pupils (and a superuser managing B, through users/me/school/…) call each with school A's users,
- * devices, ledger entries, words and school: 403 or 404, nothing of A mentioned or changed. Then A's pupils
- * are refused every staff call and A's teachers every admin call.
+ * trusted devices, coins, relationships, the superuser calls on a user, user search, pupil sign-in by school
+ * id, word audio and requests to join a school (the plan's `accounts` sweep, tests/helpers/tenancy-sweep-plan.ts).
+ * School B's staff and pupils (and a superuser managing B, through users/me/school/…) call each with school
+ * A's users, devices, ledger entries, words, school and join requests: 403 or 404, nothing of A mentioned or
+ * changed. Then A's pupils are refused every staff call, A's teachers every admin call and A's admins every
+ * superuser call.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '../../endpoints'
@@ -16,7 +17,7 @@ import { KEY_KINDS, PARAM_KINDS, SEGMENT_KINDS, plannedCalls, requestFor, school
 
 // What these calls' parameters and keys name (the ledger's `entry` only means a coin ledger entry here).
 Object.assign(PARAM_KINDS, { deviceId: 'device' })
-Object.assign(SEGMENT_KINDS, { dictionary: 'entry' })
+Object.assign(SEGMENT_KINDS, { dictionary: 'entry', requests: 'joinRequester' })
 KEY_KINDS.unshift([/^entry$/, 'ledgerEntry'], [/^user_id$/, 'user'], [/^(school_id|schoolid)$/, 'school'])
 
 const calls = plannedCalls(endpoints, 'accounts')
@@ -59,7 +60,13 @@ beforeAll(async () => {
   expect(word.status, word.text).toBe(201)
   // As if the word had audio, so that reaching it would answer 200 rather than "no audio".
   await server.query('UPDATE dictionary_words SET audio = $2 WHERE id = $1', [word.body.id, `dictionary/${word.body.id}/audio`])
+  // A teacher who asked to join A with its code and waits for A's admins (users/me/school/teachers/requests/{id}).
+  const requester = await makeUser(server.payload, 'teacher', { emailVerified: true, name: `Newcomer ${a.marker}` })
+  const asked = await (await signIn(server.api, requester.username)).post('users/me/joinschool', { code: a.school.code })
+  expect(asked.status, asked.text).toBe(200)
+  expect(asked.body.pending).toBe(true)
   sweep.ids = {
+    joinRequester: [requester.id],
     user: [a.teacher.id, a.admin.id, a.pupils[0].id],
     pupil: a.pupils.map((p) => p.id),
     teacher: [a.teacher.id, a.admin.id],
@@ -78,6 +85,7 @@ beforeAll(async () => {
   await actors['a superuser managing school B'].post('users/me/manageschool', { schoolId: b.school.id })
   actors['a pupil of school A'] = await signInPupil(server.api, a.school.id, a.pupils[1].school_username, a.pupils[1].password)
   actors['a teacher (not admin) of school A'] = a.asTeacher
+  actors['a school admin of school A'] = a.asAdmin
   await sweep.begin(server.query, a.school.id)
 })
 afterAll(() => server?.close())
@@ -110,6 +118,10 @@ describe('accounts role sweep: school A’s own ids', () => {
   describe('a teacher of school A who is not an admin is refused every admin call', () => {
     for (const call of calls.filter((c) => ['schooladmin', 'superuser'].includes(c.role)))
       it(call.label, () => sweep.probe('a teacher (not admin) of school A', call, () => 'forbidden', aimed(call)))
+  })
+  describe('a school admin of school A is refused every superuser call', () => {
+    for (const call of calls.filter((c) => c.role === 'superuser'))
+      it(call.label, () => sweep.probe('a school admin of school A', call, () => 'forbidden', aimed(call)))
   })
 })
 
