@@ -124,6 +124,9 @@ describe('where and sort', () => {
     expect(whereProblems(config, 'users', { and: [{ role: { equals: 'pupil' } }, { school: { in: '1,2' } }, { 'school.name': { like: 'Oak' } }] }, '-name')).toEqual([])
     expect(whereProblems(config, 'groups', { createdAt: { greater_than: '2025-01-01' }, id: { exists: 'true' } })).toEqual([])
     expect(whereProblems(config, 'users', { 'memberships.school': { equals: '3' }, 'security.totpEnabled': { equals: 'true' } })).toEqual([])
+    // What Payload's admin sends: lists in bracket form, trash, nested and/or with numeric keys.
+    expect(whereProblems(config, 'users', { id: { in: ['1', '2'] }, name: { in: { 0: 'a', 25: 'b' } }, deletedAt: { exists: 'false' } })).toEqual([])
+    expect(whereProblems(config, 'users', { or: { 0: { and: { 0: { name: { like: 'x' } } } } } }, 'createdAt')).toEqual([])
   })
   it('refuses unknown fields and operators, ids out of range and values of the wrong kind', () => {
     expect(whereProblems(config, 'users', { a: '1' })).toHaveLength(1)
@@ -132,6 +135,8 @@ describe('where and sort', () => {
     expect(whereProblems(config, 'groups', { id: { equals: 'abc' } })).toHaveLength(1)
     expect(whereProblems(config, 'groups', { id: { equals: '2147483648' } })).toHaveLength(1)
     expect(whereProblems(config, 'groups', { id: { in: '1,abc' } })).toHaveLength(1)
+    expect(whereProblems(config, 'groups', { id: { in: { 0: '1', 1: 'abc' } } })).toHaveLength(1)
+    expect(whereProblems(config, 'groups', { name: { equals: { nested: 'x' } } })).toHaveLength(1)
     expect(whereProblems(config, 'groups', { school: { equals: '99999999999' } })).toHaveLength(1)
     expect(whereProblems(config, 'groups', { createdAt: { less_than: 'soon' } })).toHaveLength(1)
     expect(whereProblems(config, 'groups', { or: { 0: { nosuch: { equals: 1 } } } })).toHaveLength(1)

@@ -225,10 +225,16 @@ function resolvePath(config: SanitizedConfig, slug: string, path: string): Leaf 
   return null
 }
 
+/** A list in bracket form (`in[0]=1&in[1]=2`) arrives as an array, or as an object with numeric keys past qs's array limit. */
+const asList = (value: unknown): unknown[] | null =>
+  Array.isArray(value) ? value : value !== null && typeof value === 'object' && Object.keys(value).every((k) => /^[0-9]+$/.test(k)) ? Object.values(value) : null
+
 function valueProblem(leaf: Leaf, operator: string, value: unknown): string | null {
   if (operator === 'exists') return ['true', 'false', true, false].includes(value as never) ? null : 'exists takes true or false'
-  if (leaf.kind === 'any' || leaf.kind === 'text') return value !== null && typeof value === 'object' && !Array.isArray(value) ? 'not a value' : null
-  const values = Array.isArray(value) ? value : LIST_OPERATORS.has(operator) && typeof value === 'string' ? value.split(',') : [value]
+  const list = asList(value)
+  if (value !== null && typeof value === 'object' && !list) return 'not a value'
+  if (leaf.kind === 'any' || leaf.kind === 'text') return list?.some((v) => v !== null && typeof v === 'object') ? 'not a value' : null
+  const values = list ?? (LIST_OPERATORS.has(operator) && typeof value === 'string' ? value.split(',') : [value])
   for (const v of values) {
     if (v === null || v === 'null' || v === '') continue
     if (typeof v === 'object') return 'not a value'
