@@ -28,7 +28,7 @@ const BASE: Directives = {
 
 const SURFACES = {
   /** JSON and word audio: nothing in an answer may run or be framed. */
-  api: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+  api: { defaultSrc: ["'none'"], objectSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
   /** The account and access-token pages: their script and stylesheet are files of ours (lib/http/pages/). */
   pages: BASE,
   /** The marketing site: one script and one stylesheet of ours; pictures may come from the image host. */

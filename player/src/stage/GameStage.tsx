@@ -1,4 +1,4 @@
-import { Application } from 'pixi.js';
+import { Application } from './pixi';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createFrameTimings, recordFrame } from '../perf/frame-timings';

@@ -1,4 +1,4 @@
-import { Application } from 'pixi.js';
+import { Application } from './pixi';
 import { createFrameTimings, recordFrame } from '../perf/frame-timings';
 import { gameRendererPreference, webglRendererName } from './renderer-preference';
 
