@@ -74,21 +74,32 @@ export function plannedCalls(endpoints: ApiEndpoint[], sweep: SweepName, catalog
 /** A's records by kind (`pupil`, `group`, …): the first is used where one id is wanted, all where a list is. */
 export type VictimIds = Record<string, number[]>
 
-export type SweepRequest = { path: string; body?: unknown; query?: Record<string, string>; namesVictim: boolean }
+export type SweepRequest = {
+  path: string
+  body?: unknown
+  query?: Record<string, string>
+  namesVictim: boolean
+  /** The places of the request that name a record, in order: path parameters (`{id}`), then ids in the body and query (`body.pupilIds`). */
+  places: string[]
+}
 
 /**
- * The example request of a call, aimed at A's records. With `own` (the caller's own school's records by
- * kind), the first path parameter names the caller's own record instead and every other id stays A's: the
- * caller acts on something of theirs with A's ids inside (their class with A's pupils, their list with A's
- * word), which a handler that checks only the record in the path would let through.
+ * The example request of a call, aimed at A's records. With `mixed`, only the id place numbered `victimSlot`
+ * (path parameters first, then ids in the body and query, in order) names A's records and every other place
+ * names the caller's own school's (`own`): the caller acts on something of theirs with one of A's ids inside
+ * (their class with A's pupils, their list with A's word), which a handler that checks only one of the
+ * records it is given would let through; or on one of A's records with their own inside.
  */
-export function requestFor(call: SweepCall, ids: VictimIds, own?: VictimIds): SweepRequest {
+export function requestFor(call: SweepCall, ids: VictimIds, mixed?: { own: VictimIds; victimSlot: number }): SweepRequest {
   let namesVictim = false
-  let first = true
-  const victim = (kind: string, where: string) => {
-    const found = ids[kind]
-    if (!found?.length) throw new Error(`The tenancy sweep has no id of kind "${kind}" for ${where} of ${call.label}: give the victim one`)
-    namesVictim = true
+  const places: string[] = []
+  const pick = (kind: string, where: string) => {
+    const own = mixed && places.length !== mixed.victimSlot
+    places.push(where)
+    const found = (own ? mixed.own : ids)[kind]
+    if (!found?.length)
+      throw new Error(`The tenancy sweep has no id of kind "${kind}" for ${where} of ${call.label}: give ${own ? "the caller's own school" : 'the victim'} one`)
+    if (!own) namesVictim = true
     return found
   }
   const path = call.path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string, offset: number) => {
@@ -96,20 +107,15 @@ export function requestFor(call: SweepCall, ids: VictimIds, own?: VictimIds): Sw
     const kind = PARAM_KINDS[name] ?? SEGMENT_KINDS[segment]
     if (!kind)
       throw new Error(`The tenancy sweep does not know what {${name}} after "${segment}" names in ${call.label}: add it to PARAM_KINDS or SEGMENT_KINDS`)
-    if (own && first) {
-      first = false
-      if (!own[kind]?.length) throw new Error(`The tenancy sweep has no id of kind "${kind}" of the caller's own school for {${name}} of ${call.label}`)
-      return String(own[kind][0])
-    }
-    return String(victim(kind, `{${name}}`)[0])
+    return String(pick(kind, `{${name}}`)[0])
   })
   const aim = (value: unknown, kind: string | undefined, where: string): unknown => {
     if (Array.isArray(value)) {
-      if (kind && value.length && value.every((v) => typeof v === 'number')) return [...victim(kind, where)]
+      if (kind && value.length && value.every((v) => typeof v === 'number')) return [...pick(kind, where)]
       return value.map((v) => aim(v, kind, where))
     }
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, aim(v, kindOfKey(k, kind), `${where}.${k}`)]))
-    if (kind && typeof value === 'number') return victim(kind, where)[0]
+    if (kind && typeof value === 'number') return pick(kind, where)[0]
     return value
   }
   const body = call.example?.body === undefined ? undefined : aim(call.example.body, undefined, 'body')
@@ -119,12 +125,12 @@ export function requestFor(call: SweepCall, ids: VictimIds, own?: VictimIds): Sw
           const kind = kindOfKey(key)
           if (!kind || !/^\d+(,\d+)*$/.test(value)) return [key, value]
           // A list (`1,2`) becomes all of A's ids of that kind, a single id A's first.
-          const ids = victim(kind, `query.${key}`)
+          const ids = pick(kind, `query.${key}`)
           return [key, value.includes(',') ? ids.join(',') : String(ids[0])]
         }),
       )
     : undefined
-  return { path, body, query, namesVictim }
+  return { path, body, query, namesVictim, places }
 }
 
 export async function send(api: Api, call: SweepCall, request: SweepRequest) {
@@ -181,6 +187,8 @@ export async function schoolReferences(query: Query): Promise<SchoolReferences> 
 export type Expectation =
   /** A's ids must be refused: 403 or 404. */
   | 'refused'
+  /** A's ids inside a request must be refused: 403, 404, or 422 naming the field (as for an id that does not exist). */
+  | 'refused-or-invalid'
   /** 403: the caller's role may not make this call at all. */
   | 'forbidden'
   /** Any answer that mentions nothing of A (a call that names none of A's records). */
@@ -198,6 +206,8 @@ export function judge(
   if (leaked) return `the answer (${answer.status}) mentions school A ("${leaked}"): ${answer.text.slice(0, 300)}`
   if (expectation === 'refused' && answer.status !== 403 && answer.status !== 404)
     return `expected 403 or 404 for A's ids, got ${answer.status}: ${answer.text.slice(0, 300)}`
+  if (expectation === 'refused-or-invalid' && ![403, 404, 422].includes(answer.status))
+    return `expected 403, 404 or 422 for A's ids, got ${answer.status}: ${answer.text.slice(0, 300)}`
   if (expectation === 'forbidden' && answer.status !== 403) return `expected 403, got ${answer.status}: ${answer.text.slice(0, 300)}`
   if (answer.status >= 500) return `server error ${answer.status}: ${answer.text.slice(0, 300)}`
   return null
@@ -224,7 +234,7 @@ export class Sweep {
     this.snapshot = await schoolSnapshot(query, schoolId, this.references)
   }
 
-  /** Makes the call as the actor and checks the answer, then that school A is exactly as it was. */
+  /** Makes the call as the actor and checks the answer, then that school A is exactly as it was; answers the answer. */
   async probe(actor: string, call: SweepCall, expectation: (call: SweepCall, namesVictim: boolean) => Expectation, request = requestFor(call, this.ids)) {
     const answer = await send(this.actors[actor], call, request)
     const problem = judge(answer, expectation(call, request.namesVictim), this.markers)
@@ -233,5 +243,6 @@ export class Sweep {
     this.snapshot = after
     expect(problem, `${call.label} as ${actor}: ${problem}`).toBeNull()
     expect(changed, `${call.label} as ${actor} changed school A (${answer.status} ${answer.text.slice(0, 200)})`).toBe(false)
+    return answer
   }
 }

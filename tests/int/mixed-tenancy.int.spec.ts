@@ -1,10 +1,12 @@
 /**
- * The mixed tenancy sweep: the other sweeps name only school A's records, so a call like "add these pupils
- * to class {id}" is refused at the class, before its pupils are looked at. Here school B's people act on
- * records of their own (the first path parameter: their class, list, homework, pupil, game) with school A's
- * ids everywhere else (A's pupils, teachers, words, sessions, entries). Every such call of every sweep of the
- * plan (tests/helpers/tenancy-sweep-plan.ts) must answer 403 or 404, mention nothing of A and change nothing
- * of A.
+ * The mixed tenancy sweep: the other sweeps aim every id of a request at school A, so a call like "add these
+ * pupils to class {id}" is refused at the class before its pupils are looked at. Here, for every call of
+ * every sweep of the plan (tests/helpers/tenancy-sweep-plan.ts) whose request names records in two places or
+ * more, school B's people send it once per place with A's record in that place only and B's own everywhere
+ * else (B's class with A's pupils, A's class with B's pupils, B's list with A's word, B's game with A's
+ * session …). Each must answer 403 or 404 (or 422 naming the field, for an id inside the body or query),
+ * exactly as it answers the same request with an id that does not exist in that place, mention nothing of A
+ * and change nothing of A.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '../../endpoints'
@@ -12,7 +14,7 @@ import type { EndpointExample } from '../../lib/api/define-endpoint'
 import { startTestServer, type TestServer } from '../helpers/server'
 import { seedSpellingData } from '../helpers/spelling'
 import { makeSweepSchool } from '../helpers/tenancy-school'
-import { KEY_KINDS, PARAM_KINDS, SEGMENT_KINDS, plannedCalls, requestFor, Sweep, type SweepCall, type VictimIds } from '../helpers/tenancy-sweep'
+import { KEY_KINDS, PARAM_KINDS, SEGMENT_KINDS, plannedCalls, requestFor, send, Sweep, type SweepCall, type VictimIds } from '../helpers/tenancy-sweep'
 import { SWEEPS, type SweepName } from '../helpers/tenancy-sweep-plan'
 
 // Every kind of id the other sweeps name, and the ids inside bodies that name a game, a list word or a dictionary word.
@@ -27,6 +29,7 @@ Object.assign(SEGMENT_KINDS, {
   group: 'group',
   homework: 'homework',
   multi: 'homeworkSet',
+  requests: 'joinRequester',
 })
 KEY_KINDS.unshift(
   [/^homeworkIds?$/, 'homework'],
@@ -50,9 +53,12 @@ const planned = unique(
   (call) => call.label,
 ).map((call) => ({ ...call, example: call.example ?? EXAMPLES[call.label] }))
 
-/** Placeholder ids of every kind, to tell which calls have both an own record in the path and one of A's elsewhere. */
+/** Placeholder ids of every kind, to find the places of each call's request that name a record. */
 const anyIds: VictimIds = new Proxy({}, { get: () => [1] })
-const calls = planned.filter((call) => /\{/.test(call.path) && requestFor(call, anyIds, anyIds).namesVictim)
+const probes = planned.flatMap((call) => {
+  const { places } = requestFor(call, anyIds)
+  return places.length < 2 ? [] : places.map((place, victimSlot) => ({ call, place, victimSlot }))
+})
 
 let server: TestServer
 let b: Awaited<ReturnType<typeof makeSweepSchool>>
@@ -73,13 +79,30 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
+/** Ids of every kind that name no record at all. */
+const missing: VictimIds = new Proxy({}, { get: () => [2_000_000_000, 2_000_000_001] })
+
+/**
+ * The request with A's record in one place, checked by the sweep; and the same request with an id that does
+ * not exist in that place, which must be answered alike (A's records are not there for B, not even as a
+ * different refusal).
+ */
+async function probeMixed(actor: string, call: SweepCall, victimSlot: number) {
+  const absent = await send(actors[actor], call, requestFor(call, missing, { own: b.ids, victimSlot }))
+  const answer = await sweep.probe(actor, call, () => 'refused-or-invalid', requestFor(call, sweep.ids, { own: b.ids, victimSlot }))
+  expect(answer.status, `${call.label} as ${actor}: A's id answered ${answer.status} (${answer.text.slice(0, 200)}), a missing id ${absent.status} (${absent.text.slice(0, 200)})`).toBe(
+    absent.status,
+  )
+}
+
 describe('mixed tenancy sweep: school B’s own records with school A’s ids inside', () => {
-  it('covers the calls that name a record of their own and another', () => {
-    expect(calls.length).toBeGreaterThanOrEqual(25)
+  it('covers the calls that name records in two places or more', () => {
+    expect(new Set(probes.map((p) => p.call.label)).size).toBeGreaterThanOrEqual(30)
   })
   for (const actor of ['a teacher of school B', 'a school admin of school B', 'a pupil of school B']) {
     describe(actor, () => {
-      for (const call of calls) it(call.label, () => sweep.probe(actor, call, () => 'refused', requestFor(call, sweep.ids, b.ids)))
+      for (const { call, place, victimSlot } of probes)
+        it(`${call.label} with A's ${place}`, () => probeMixed(actor, call, victimSlot))
     })
   }
 })
