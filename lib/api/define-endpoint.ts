@@ -288,6 +288,10 @@ export function defineEndpoint<TBody = undefined, TQuery = Record<string, unknow
       let transactionStarted = false
       try {
         if (currentRequestContext()?.databaseUnavailable) throw new AppError('SERVICE_UNAVAILABLE')
+        // A segment that is not an id is no route of ours, whoever asks (our router does not match it; Payload's,
+        // which answers what ours does not, does not check patterns).
+        const segments = (req.routeParams ?? {}) as Record<string, unknown>
+        if (idParams.some((name) => segments[name] !== undefined && !ID_SEGMENT.test(String(segments[name])))) throw new AppError('ROUTE_NOT_FOUND')
         const pool = (req.payload.db as any).pool
         // A token whose lookup was left to the first read (see lib/auth/strategy.ts).
         const token = (req as { [deferredLookup]?: DeferredLookup })[deferredLookup]?.token
@@ -300,11 +304,8 @@ export function defineEndpoint<TBody = undefined, TQuery = Record<string, unknow
           const controls = controlCharacterErrors({ params: rawParams, query: rawQuery, body: rawBody }, multiline)
           if (controls) throw new AppError('INVALID_DATA', { fields: controls })
           // An id in the path that cannot be a row's (0, or beyond PostgreSQL's integer) names no record.
-          // A segment that is not an id is no route of ours (Payload's router, unlike ours, does not check the
-          // pattern); an id that cannot be a row's (0, or beyond PostgreSQL's integer) names no record.
-          const segments = rawParams as Record<string, unknown>
+          // An id that cannot be a row's (0, or beyond PostgreSQL's integer) names no record.
           const given = idParams.filter((name) => segments[name] !== undefined)
-          if (given.some((name) => !ID_SEGMENT.test(String(segments[name])))) throw new AppError('ROUTE_NOT_FOUND')
           if (given.some((name) => !idParamShape![name].safeParse(segments[name]).success)) throw new AppError('NOT_FOUND')
           params = parse(definition.params, rawParams, 'params')
           query = parse(definition.query, rawQuery, 'query')
