@@ -96,11 +96,31 @@ async function preferenceExists(req: PayloadRequest): Promise<boolean> {
   return found.docs.length > 0
 }
 
+/**
+ * A JSON body must be an object (a record's fields): Payload took a string or an array as the data and
+ * failed with 500. The text read here is handed on to Payload's own reading of the body.
+ */
+async function requireObjectBody(req: PayloadRequest) {
+  const [type] = (req.headers.get('Content-Type') || '').split(';', 1)
+  if (type !== 'application/json' || !req.body || typeof req.text !== 'function') return
+  const text = await req.text()
+  Object.assign(req, { text: async () => text })
+  if (!text) return
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch {
+    throw new APIError('The request body is not valid JSON', 400, undefined, true)
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new APIError('The request body must be a JSON object', 400, undefined, true)
+}
+
 function guardEndpoint(collection: CollectionConfig, endpoint: Endpoint, internal: boolean): Endpoint {
   const original = endpoint.handler
   const bulkWrite = (endpoint.method === 'patch' || endpoint.method === 'delete') && endpoint.path === '/'
   const versionsRoute = endpoint.path.startsWith('/versions')
   const closed = Boolean(collection.auth) && CLOSED_AUTH_PATHS.has(endpoint.path)
+  const writesBody = endpoint.method === 'post' || endpoint.method === 'patch'
   const missingPreference = collection.slug === 'payload-preferences' && endpoint.method === 'delete' && endpoint.path === '/:key'
   const handler = async (req: PayloadRequest): Promise<Response> => {
     if (closed || (versionsRoute && !collection.versions)) return routeNotFound(req)
@@ -112,6 +132,7 @@ function guardEndpoint(collection: CollectionConfig, endpoint: Endpoint, interna
     const superuser = userOf(req)?.role === 'superuser'
     if ((internal || bulkWrite) && !superuser) throw new Forbidden(req.t)
     if (missingPreference && !(await preferenceExists(req))) throw new NotFound(req.t)
+    if (writesBody) await requireObjectBody(req)
     const problems = whereProblems(req.payload.config, collection.slug, req.query?.where, req.query?.sort)
     if (problems.length) throw new APIError(problems.join('; '), 400, undefined, true)
     try {

@@ -205,6 +205,20 @@ describe('bad input answers 4xx, never 5xx (item 14)', () => {
     ['superuser', 'POST', 'users/verify/abc', 404, 'ROUTE_NOT_FOUND'],
     ['anonymous', 'GET', 'users/init', 404, 'ROUTE_NOT_FOUND'],
   ]
+  it('a JSON body that is not an object is a 400, never a 500, and creates nothing', async () => {
+    const before = await tableHash('groups')
+    for (const body of ['"[1,2]"', '[1,2]', '42', 'null', '"text"']) {
+      const answer = await asSuperuser.request('POST', 'groups', { rawBody: body, headers: { 'Content-Type': 'application/json' } })
+      expect(answer.status, `${body}: ${answer.text}`).toBe(400)
+      const patch = await asSuperuser.request('PATCH', `groups/${a.groups[0].id}`, { rawBody: body, headers: { 'Content-Type': 'application/json' } })
+      expect(patch.status, `${body}: ${patch.text}`).toBe(400)
+    }
+    expect((await asSuperuser.request('POST', 'groups', { rawBody: '{"name":', headers: { 'Content-Type': 'application/json' } })).status).toBe(400)
+    expect(await tableHash('groups')).toEqual(before)
+    // A proper body still works.
+    expect((await asSuperuser.post('groups', { name: 'Made by support', school: a.school.id })).status).toBe(201)
+  })
+
   it.each(cases)('%s %s %s → %i %s', async (who, method, path, status, code) => {
     const api = who === 'anonymous' ? server.api : who === 'teacher' ? a.asTeacher : asSuperuser
     const [pathname, search] = path.split('?')
