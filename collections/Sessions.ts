@@ -11,6 +11,12 @@ export const Sessions: CollectionConfig = {
     { name: 'tokenHash', type: 'text', required: true, unique: true, index: true },
     { name: 'expiresAt', type: 'date', required: true },
     { name: 'imitator', type: 'relationship', relationTo: 'users', admin: { description: 'The superuser imitating this user.' } },
+    {
+      name: 'imitatorSession',
+      type: 'relationship',
+      relationTo: 'sessions',
+      admin: { description: 'The superuser’s own session, which an imitation returns to; the imitation ends with it.' },
+    },
     { name: 'passwordVerifiedAt', type: 'date' },
     { name: 'clientType', type: 'text' },
     { name: 'mfaPending', type: 'select', options: ['email', 'authenticator'], admin: { description: 'Set until the second factor is given.' } },

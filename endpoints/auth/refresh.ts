@@ -3,7 +3,7 @@ import { defineEndpoint } from '../../lib/api/define-endpoint'
 import { SESSION_LIFETIME_MS } from '../../lib/auth/sessions'
 import { toSessionUser } from '../../lib/auth/session-user'
 
-/** GET users/me/refresh: re-reads the user and renews the session's 90 days. */
+/** GET users/me/refresh: re-reads the user and renews the session's 90 days (not an imitation session's hour). */
 export const refresh = defineEndpoint({
   id: 'auth.refresh',
   method: 'get',
@@ -11,6 +11,8 @@ export const refresh = defineEndpoint({
   access: authenticated,
   transaction: false,
   handler: async ({ payload, req, user }) => {
+    // An imitation session is never renewed: it ends an hour after it began.
+    if (user.session.imitator) return { user: toSessionUser(user), exp: Math.floor(new Date(user.session.expiresAt).getTime() / 1000) }
     const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS)
     await payload.update({
       collection: 'sessions',

@@ -1,10 +1,21 @@
-import { z } from 'zod'
 import { superuser } from '../../access'
 import { imitatingSuperuser } from '../../access/imitating'
 import { defineEndpoint, input, json } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'
-import { revokeSession } from '../../lib/auth/sessions'
+import { toSessionUser } from '../../lib/auth/session-user'
+import {
+  clearedSessionCookie,
+  extractToken,
+  findSessionUserById,
+  hashToken,
+  IMITATION_LIFETIME_MS,
+  imitatorSessionOf,
+  revokeSession,
+  sessionCookie,
+} from '../../lib/auth/sessions'
 import { startSession } from '../../lib/auth/sign-in'
+import { env } from '../../lib/env'
+import { readCookie } from '../../lib/http/cookies'
 import * as ids from '../../lib/api/ids'
 
 const audit = (payload: any, actorId: number, subjectId: number, action: string, status: number) =>
@@ -15,10 +26,27 @@ const audit = (payload: any, actorId: number, subjectId: number, action: string,
     status,
   ])
 
+/** Where a cookie-signed-in superuser's own token waits while they imitate (only the stop call reads it). */
+const IMITATOR_COOKIE = '_inkwell_imitator_'
+const IMITATION_PATH = '/api/superuser/imitateuser'
+
+const withCookies = (body: unknown, cookies: string[]) => {
+  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie)
+  return Response.json(body, { status: 200, headers })
+}
+
+const imitatorCookie = (token: string, expiresAt: Date, secure: boolean) =>
+  [`${IMITATOR_COOKIE}=${encodeURIComponent(token)}`, `Path=${IMITATION_PATH}`, `Expires=${expiresAt.toUTCString()}`, 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ')
+const clearedImitatorCookie = () => `${IMITATOR_COOKIE}=; Path=${IMITATION_PATH}; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict`
+
 /**
  * POST superuser/imitateuser {user_id}: a superuser acts as another user (to see what they see and help
- * them). The new session carries `imitatingUser`; everything done in it is audited with both ids.
- * Another superuser cannot be imitated. The superuser's own session stays as it was.
+ * them). The new session carries `imitatingUser`, lasts IMITATION_LIFETIME_MS (an hour, never renewed),
+ * is re-checked on every request (its superuser and their own session must still be live), and every
+ * request made in it is in the audit log with both ids before it is answered. Another superuser cannot be
+ * imitated. The superuser's own session stays as it was; a cookie-signed-in superuser's token is kept in a
+ * cookie only the stop call reads, so stopping returns to it.
  */
 export const imitateStart = defineEndpoint({
   id: 'superuser.imitateuser.start',
@@ -29,17 +57,33 @@ export const imitateStart = defineEndpoint({
   transaction: false,
   handler: async ({ payload, req, user, body }) => {
     if (user.session.imitator) throw new AppError('CONFLICT', { message: 'Stop imitating before imitating someone else' })
-    const { rows } = await (payload.db as any).pool.query('SELECT id, role FROM users WHERE id = $1', [body.user_id])
+    const { rows } = await (payload.db as any).pool.query('SELECT id, role FROM users WHERE id = $1 AND deleted_at IS NULL', [body.user_id])
     const target = rows[0]
     if (!target) throw new AppError('NOT_FOUND', { message: `No user with id ${body.user_id}` })
     if (target.role === 'superuser') throw new AppError('FORBIDDEN', { message: 'Superusers cannot be imitated' })
-    const { body: answer, cookie } = await startSession({ payload, req, userId: target.id, imitatorId: user.id, skipSecondFactor: true })
+    const { body: answer, cookie } = await startSession({
+      payload,
+      req,
+      userId: target.id,
+      imitatorId: user.id,
+      imitatorSessionId: user.session.id,
+      lifetimeMs: IMITATION_LIFETIME_MS,
+      skipSecondFactor: true,
+    })
     await audit(payload, user.id, target.id, 'imitation started', 200)
-    return json(answer, { headers: { 'Set-Cookie': cookie } })
+    const own = extractToken(req.headers)
+    const cookies = [cookie]
+    if (own?.from === 'cookie') cookies.push(imitatorCookie(own.token, new Date(Date.now() + IMITATION_LIFETIME_MS), env.publicUrl.startsWith('https://')))
+    return withCookies(answer, cookies)
   },
 })
 
-/** DELETE superuser/imitateuser: ends the imitation session and signs the superuser back in as themself. */
+/**
+ * DELETE superuser/imitateuser: ends the imitation session and returns to the superuser's own session (the
+ * one that started it; no new session is made): `{ expiresAt, user }`. A client holding its own token
+ * (Authorization header) goes on using it; a cookie-signed-in one gets its own session's cookie back.
+ * If that session has ended meanwhile, the imitation has too (401).
+ */
 export const imitateStop = defineEndpoint({
   id: 'superuser.imitateuser.stop',
   method: 'delete',
@@ -47,9 +91,15 @@ export const imitateStop = defineEndpoint({
   access: imitatingSuperuser,
   transaction: false,
   handler: async ({ payload, req, user }) => {
-    const imitator = user.session.imitator!
+    const pool = (payload.db as any).pool
+    const ownSessionId = await imitatorSessionOf(pool, user.session.id)
     await revokeSession(payload, req, user.session.id)
-    const { body, cookie } = await startSession({ payload, req, userId: imitator.id, skipSecondFactor: true })
-    return json(body, { headers: { 'Set-Cookie': cookie } })
+    const own = ownSessionId ? await findSessionUserById(pool, ownSessionId) : null
+    if (!own) throw new AppError('UNAUTHORISED', { message: 'Your own session has ended: sign in again' })
+    const cookies = [clearedImitatorCookie()]
+    const kept = readCookie(req.headers.get('cookie'), IMITATOR_COOKIE)
+    if (kept && hashToken(kept) === own.tokenHash) cookies.push(sessionCookie(kept, new Date(own.user.session.expiresAt), env.publicUrl.startsWith('https://')))
+    else if (extractToken(req.headers)?.from === 'cookie') cookies.push(clearedSessionCookie())
+    return withCookies({ expiresAt: new Date(own.user.session.expiresAt).toISOString(), user: toSessionUser(own.user) }, cookies)
   },
 })

@@ -12,6 +12,8 @@ import type { NamedStatement } from '../db/sql'
 export const SESSION_COOKIE = '_session-token_'
 /** Spec section 4: 90 days. */
 export const SESSION_LIFETIME_MS = 7_776_000_000
+/** A superuser imitating someone does so for an hour at most, and is never renewed. */
+export const IMITATION_LIFETIME_MS = 3_600_000
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -21,6 +23,8 @@ export async function createSession(
   {
     userId,
     imitatorId = null,
+    imitatorSessionId = null,
+    lifetimeMs = SESSION_LIFETIME_MS,
     clientType = null,
     mfaPending = null,
     passwordVerified = false,
@@ -28,6 +32,9 @@ export async function createSession(
   }: {
     userId: number
     imitatorId?: number | null
+    /** The imitator's own session: the imitation returns to it, and ends when it does. */
+    imitatorSessionId?: number | null
+    lifetimeMs?: number
     clientType?: string | null
     /** The second factor still to give before the session may do anything else. */
     mfaPending?: 'email' | 'authenticator' | null
@@ -37,7 +44,7 @@ export async function createSession(
   },
 ): Promise<{ token: string; expiresAt: Date; sessionId: number }> {
   const token = randomBytes(32).toString('base64url')
-  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS)
+  const expiresAt = new Date(Date.now() + lifetimeMs)
   const session = await payload.create({
     collection: 'sessions',
     data: {
@@ -45,6 +52,7 @@ export async function createSession(
       tokenHash: hashToken(token),
       expiresAt: expiresAt.toISOString(),
       imitator: imitatorId,
+      imitatorSession: imitatorSessionId,
       clientType,
       mfaPending,
       device: deviceId,
@@ -82,7 +90,11 @@ FROM sessions s
 JOIN users u ON u.id = s.user_id
 LEFT JOIN schools sc ON sc.id = u.school_id
 LEFT JOIN users imitator ON imitator.id = s.imitator_id
-WHERE s.token_hash = $1 AND s.expires_at > now() AND u.deleted_at IS NULL`
+WHERE s.token_hash = $1 AND s.expires_at > now() AND u.deleted_at IS NULL
+  AND (s.imitator_id IS NULL OR EXISTS (
+    SELECT 1 FROM sessions o JOIN users su ON su.id = o.user_id
+    WHERE o.id = s.imitator_session_id AND o.user_id = s.imitator_id AND o.expires_at > now() AND o.imitator_id IS NULL
+      AND su.role = 'superuser' AND su.deleted_at IS NULL))`
 
 type Queryable = { query: (config: NamedStatement) => Promise<{ rows: any[] }> }
 
@@ -91,10 +103,29 @@ SELECT ${USER_COLUMNS}
 FROM users u LEFT JOIN schools sc ON sc.id = u.school_id
 WHERE u.id = $1`
 
-/** One indexed query from token to the signed-in user, their school and the session. */
+/**
+ * One indexed query from token to the signed-in user, their school and the session. An imitation session
+ * is re-checked each time: its imitator must still be a superuser whose own session is still live.
+ */
 export async function findSessionUser(pool: Queryable, token: string): Promise<AuthUser | null> {
   const { rows } = await pool.query({ name: 'inkwell-session-user', text: SESSION_USER_SQL, values: [hashToken(token)] })
   return rows[0] ? toAuthUser(rows[0]) : null
+}
+
+/** The same, by session id (an imitation returning to the imitator's own session), with its token hash. */
+export async function findSessionUserById(pool: Queryable, sessionId: number): Promise<{ user: AuthUser; tokenHash: string } | null> {
+  const { rows } = await pool.query({
+    name: 'inkwell-session-user-by-id',
+    text: SESSION_USER_SQL.replace('WHERE s.token_hash = $1', 'WHERE s.id = $1').replace('SELECT s.id AS session_id,', 'SELECT s.id AS session_id, s.token_hash,'),
+    values: [sessionId],
+  })
+  return rows[0] ? { user: toAuthUser(rows[0]), tokenHash: rows[0].token_hash } : null
+}
+
+/** The imitator's own session an imitation session returns to. */
+export async function imitatorSessionOf(pool: Queryable, sessionId: number): Promise<number | null> {
+  const { rows } = await pool.query({ name: 'inkwell-imitator-session', text: 'SELECT imitator_session_id FROM sessions WHERE id = $1', values: [sessionId] })
+  return rows[0]?.imitator_session_id ?? null
 }
 
 /**

@@ -132,6 +132,8 @@ export async function startSession({
   req,
   userId,
   imitatorId,
+  imitatorSessionId,
+  lifetimeMs,
   passwordVerified = false,
   skipSecondFactor = false,
 }: {
@@ -139,6 +141,8 @@ export async function startSession({
   req: PayloadRequest
   userId: number
   imitatorId?: number
+  imitatorSessionId?: number
+  lifetimeMs?: number
   passwordVerified?: boolean
   skipSecondFactor?: boolean
 }) {
@@ -147,7 +151,7 @@ export async function startSession({
   const security = rows[0] ?? {}
   const deviceId = skipSecondFactor ? null : await trustedDeviceOf(payload, req.headers, userId)
   const mfaPending = skipSecondFactor || deviceId ? null : security.security_totp_enabled ? 'authenticator' : security.security_email_mfa ? 'email' : null
-  const { token, expiresAt } = await createSession(payload, req, { userId, imitatorId, clientType, mfaPending, passwordVerified, deviceId })
+  const { token, expiresAt } = await createSession(payload, req, { userId, imitatorId, imitatorSessionId, lifetimeMs, clientType, mfaPending, passwordVerified, deviceId })
   if (mfaPending === 'email') await sendMfaEmail(payload, req, userId)
   const secure = env.publicUrl.startsWith('https://')
   const cookie = sessionCookie(token, expiresAt, secure)

@@ -3,6 +3,7 @@ import type { AuthStrategy } from 'payload'
 import { env } from '../env'
 import { isDatabaseUnavailable } from '../api/errors'
 import { currentRequestContext } from '../http/request-context'
+import { startImitationAudit } from './imitation-audit'
 import { extractToken, findSessionUser } from './sessions'
 import type { AuthUser } from './types'
 
@@ -31,7 +32,11 @@ export function adoptSessionUser(user: AuthUser | null): AuthUser | null {
   const context = currentRequestContext()
   if (user && context) {
     context.userId = user.id
-    if (user.session.imitator) context.imitatorId = user.session.imitator.id
+    if (user.session.imitator) {
+      context.imitatorId = user.session.imitator.id
+      // Audited before it is answered (the request log holds the answer until the row is written).
+      startImitationAudit(user)
+    }
   }
   if (user?.session.mfaPending) {
     if (context) context.pendingUser = user
@@ -45,15 +50,19 @@ export const sessionStrategy: AuthStrategy = {
   authenticate: async ({ headers, payload, req }) => {
     const found = extractToken(headers)
     if (!found || (found.from === 'cookie' && !cookieAllowed(headers))) return { user: null }
+    const context = currentRequestContext()
+    if (context) context.pool ??= (payload.db as any).pool
     const deferred = (req as { [deferredLookup]?: DeferredLookup } | undefined)?.[deferredLookup]
     if (deferred) {
       deferred.token = found.token
       return { user: null }
     }
     try {
-      return { user: adoptSessionUser(await findSessionUser((payload.db as any).pool, found.token)) as any }
+      const user = adoptSessionUser(await findSessionUser((payload.db as any).pool, found.token))
+      // Nothing runs for an imitation session until its audit row is written.
+      if (context?.audit) await context.audit
+      return { user: user as any }
     } catch (err) {
-      const context = currentRequestContext()
       if (context && isDatabaseUnavailable(err)) context.databaseUnavailable = true
       throw err
     }

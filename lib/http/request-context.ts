@@ -16,6 +16,12 @@ export type RequestContext = {
   error?: unknown
   /** The caller's address as Express sees it (trust proxy: loopback), for per-source throttles. */
   ip?: string
+  /** The call as the log and the audit name it: `GET /api/users/me`. */
+  action?: string
+  /** The database pool the session was looked up in (for the imitation audit). */
+  pool?: { query: (text: string, values?: unknown[]) => Promise<{ rows: any[] }> }
+  /** The audit-log row of a request made while imitating, written before the request goes on (lib/auth/imitation-audit.ts). */
+  audit?: Promise<number>
 }
 
 export const requestContext = new AsyncLocalStorage<RequestContext>()

@@ -8,12 +8,28 @@ export const loggablePath = (url: string) => url.split('?')[0].replace(/(\/passw
 export type ImitatedAction = { actorId: number; subjectId: number; action: string; status: number }
 
 /**
- * One structured line per request, with the user and the error reference once they are known; requests
- * made while a superuser imitates someone also go to `audit` (every call but reads).
+ * One structured line per request, with the user and the error reference once they are known. Requests
+ * made while a superuser imitates someone (reads included) are in the audit log before they are answered:
+ * the session lookup writes the row (lib/auth/imitation-audit.ts), the answer waits for it here, and the
+ * status is added when the answer is sent. `audit` is only a fallback for an imitation noticed without
+ * that row (it is written after the answer).
  */
 export const requestLog = (audit: (entry: ImitatedAction) => void) => (req: Request, res: Response, next: NextFunction) => {
   const started = process.hrtime.bigint()
-  const context: RequestContext = { ip: req.ip }
+  const context: RequestContext = { ip: req.ip, action: `${req.method} ${loggablePath(req.originalUrl)}` }
+  const end = res.end.bind(res) as (...args: unknown[]) => Response
+  res.end = ((...args: unknown[]) => {
+    if (!context.audit) return end(...args)
+    context.audit.then(
+      () => end(...args),
+      (err: Error) => {
+        // Not audited: the answer is not sent.
+        logger.error({ err: err.message, imitatorId: context.imitatorId, userId: context.userId }, 'imitation audit write failed')
+        res.destroy(err)
+      },
+    )
+    return res
+  }) as typeof res.end
   res.on('finish', () => {
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6
     const line = {
@@ -28,7 +44,12 @@ export const requestLog = (audit: (entry: ImitatedAction) => void) => (req: Requ
     }
     if (res.statusCode >= 500) logger.error({ ...line, err: context.error }, 'request failed')
     else logger.info({ ...line, imitatorId: context.imitatorId }, 'request')
-    if (context.imitatorId && context.userId && req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
+    if (context.audit && context.pool) {
+      const pool = context.pool
+      context.audit
+        .then((id) => pool.query('UPDATE audit_log SET status = $2, updated_at = now() WHERE id = $1', [id, res.statusCode]))
+        .catch((err: Error) => logger.error({ err: err.message }, 'audit status write failed'))
+    } else if (context.imitatorId && context.userId) {
       audit({ actorId: context.imitatorId, subjectId: context.userId, action: `${req.method} ${line.path}`, status: res.statusCode })
     }
   })

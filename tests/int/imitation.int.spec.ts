@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 describe('[superuser.imitateuser.start] and [superuser.imitateuser.stop]', () => {
-  it('lets a superuser act as a teacher, shows imitatingUser, audits every action, and returns them to themself', async () => {
+  it('lets a superuser act as a teacher, shows imitatingUser, audits every request (reads too), and returns them to their own session', async () => {
     const asSuperuser = await signIn(server.api, superuser.username)
     const start = await asSuperuser.post('superuser/imitateuser', { user_id: teacher.id })
     expect(start.status).toBe(200)
@@ -31,15 +31,17 @@ describe('[superuser.imitateuser.start] and [superuser.imitateuser.stop]', () =>
     const stop = await asImitated.delete('superuser/imitateuser')
     expect(stop.status).toBe(200)
     expect(stop.body.user).toMatchObject({ id: superuser.id, superuser: true, imitatingUser: null })
+    expect(stop.body.token).toBeUndefined()
     expect((await asImitated.get('users/me')).status).toBe(401)
     expect((await asSuperuser.get('users/me')).body.user.id).toBe(superuser.id)
 
     await new Promise((r) => setTimeout(r, 100))
-    const audit = await server.query('SELECT actor_id, subject_id, action FROM audit_log ORDER BY id')
+    const audit = await server.query('SELECT actor_id, subject_id, action, status::int FROM audit_log ORDER BY id')
     expect(audit).toEqual([
-      { actor_id: superuser.id, subject_id: teacher.id, action: 'imitation started' },
-      { actor_id: superuser.id, subject_id: teacher.id, action: 'PUT /api/users/me/avatar' },
-      { actor_id: superuser.id, subject_id: teacher.id, action: 'DELETE /api/superuser/imitateuser' },
+      { actor_id: superuser.id, subject_id: teacher.id, action: 'imitation started', status: 200 },
+      { actor_id: superuser.id, subject_id: teacher.id, action: 'GET /api/users/me', status: 200 },
+      { actor_id: superuser.id, subject_id: teacher.id, action: 'PUT /api/users/me/avatar', status: 200 },
+      { actor_id: superuser.id, subject_id: teacher.id, action: 'DELETE /api/superuser/imitateuser', status: 200 },
     ])
   })
 

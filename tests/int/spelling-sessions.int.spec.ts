@@ -235,7 +235,9 @@ describe('[spelling.gameplay] the session token, looked up in the same round tri
   it('an attempt made while a superuser imitates the pupil is audited with both ids', async () => {
     const { session, path, attempt } = await playable()
     const superuser = await makeUser(server.payload, 'superuser')
-    const token = await tokenOf({ userId: c.pupils[0].id, imitatorId: superuser.id })
+    // An imitation session lives only while the superuser's own session does.
+    const own = await createSession(server.payload, undefined, { userId: superuser.id })
+    const token = await tokenOf({ userId: c.pupils[0].id, imitatorId: superuser.id, imitatorSessionId: own.sessionId })
     expect((await server.api.as(token).post(path, attempt)).status).toBe(200)
     await new Promise((r) => setTimeout(r, 100))
     const audit = await server.query(`SELECT actor_id, subject_id, action FROM audit_log WHERE actor_id = $1`, [superuser.id])
