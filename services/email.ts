@@ -21,7 +21,6 @@ export type EmailType =
   | 'parent_learner_verification'
   | 'teacher_invite'
   | 'teacher_join_request'
-  | 'teacher_join_request'
 
 export type OutgoingEmail = { to: string; subject: string; text: string; html: string; type: EmailType }
 
