@@ -303,7 +303,6 @@ export function defineEndpoint<TBody = undefined, TQuery = Record<string, unknow
           const rawBody = definition.method === 'get' ? undefined : await readBody(req)
           const controls = controlCharacterErrors({ params: rawParams, query: rawQuery, body: rawBody }, multiline)
           if (controls) throw new AppError('INVALID_DATA', { fields: controls })
-          // An id in the path that cannot be a row's (0, or beyond PostgreSQL's integer) names no record.
           // An id that cannot be a row's (0, or beyond PostgreSQL's integer) names no record.
           const given = idParams.filter((name) => segments[name] !== undefined)
           if (given.some((name) => !idParamShape![name].safeParse(segments[name]).success)) throw new AppError('NOT_FOUND')

@@ -65,6 +65,20 @@ describe('a NUL byte or other control character in a string is 422 INVALID_DATA 
 })
 
 describe('ids beyond PostgreSQL integer (2,147,483,647)', () => {
+  it('every numeric id column, and every column referring to one, is PostgreSQL integer: the range lib/api/ids.ts checks', async () => {
+    const columns = await server.query(
+      `SELECT c.table_name || '.' || c.column_name AS name, c.data_type AS type
+       FROM information_schema.columns c JOIN information_schema.tables t USING (table_schema, table_name)
+       WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE' AND (c.column_name = 'id' OR c.column_name LIKE '%\\_id')`,
+    )
+    expect(columns.length).toBeGreaterThan(20)
+    // (Payload's rows of arrays and blocks inside a document have text ids; no endpoint takes one.)
+    expect(columns.filter((c) => c.type !== 'integer' && c.type !== 'character varying')).toEqual([])
+    const tables = ['users', 'schools', 'groups', 'lists', 'homework', 'dictionary', 'sessions', 'devices']
+    const main = Object.fromEntries(columns.filter((c) => tables.some((t) => c.name === `${t}.id`)).map((c) => [c.name, c.type]))
+    expect(Object.values(main).length).toBeGreaterThan(4)
+    expect(new Set(Object.values(main))).toEqual(new Set(['integer']))
+  })
   it('[pupils.get] GET users/me/school/pupils/2147483648 is 404 NOT_FOUND (no such record can exist)', async () => {
     for (const id of ['2147483648', '99999999999999999999', '0']) {
       const answer = await a.asTeacher.get(`users/me/school/pupils/${id}`)
