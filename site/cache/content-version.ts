@@ -11,7 +11,14 @@ const VERSION_SQL = {
   text: `SELECT coalesce(max(updated_at)::text, '') || '/' || count(*) AS version FROM pages`,
 }
 
+/** The version this process last read: while the database cannot be reached, pages rendered already are still served. */
+let lastRead = ''
+
 export async function siteContentVersion(pool: Pool): Promise<string> {
-  const { rows } = await pool.query<{ version: string }>(VERSION_SQL)
-  return rows[0].version
+  try {
+    const { rows } = await pool.query<{ version: string }>(VERSION_SQL)
+    return (lastRead = rows[0].version)
+  } catch {
+    return lastRead
+  }
 }
