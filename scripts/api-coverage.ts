@@ -60,6 +60,7 @@ const OUTSIDE = '(outside the catalogue)'
 const routedCalls: RoutedCall[] = endpoints.map((endpoint) => ({
   label: endpoint.catalogueId ?? `${endpoint.method.toUpperCase()} ${endpoint.apiPath}`,
   area: rows.find((r) => r.id === endpoint.catalogueId)?.area ?? OUTSIDE,
+  path: endpoint.apiPath,
 }))
 const tenancy = tenancyCoverage(routedCalls, { sweeps: SWEEPS, noTenancy: NO_TENANCY })
 problems.push(...tenancy.problems)

@@ -29,6 +29,17 @@ describe('tenancyCoverage', () => {
     expect(coverage.problems).toEqual([expect.stringMatching(/^pupils\.delete is routed but in no tenancy sweep and has no reason/)])
   })
 
+  it('fails on a reason given to a call that names a record in its path', () => {
+    const coverage = tenancyCoverage(
+      [
+        { label: 'pupils.get', area: 'pupils', path: 'users/me/school/pupils/{id}' },
+        { label: 'auth.passwordreset.check', area: 'auth', path: 'users/me/passwordreset/{token}' },
+      ],
+      { sweeps: {}, noTenancy: { 'pupils.get': 'a pupil', 'auth.passwordreset.check': 'the emailed key' } },
+    )
+    expect(coverage.problems).toEqual(['pupils.get names a record in its path ({id}): it must be swept, not given a reason'])
+  })
+
   it('fails on a plan entry that names no routed call, a call both swept and excused, a repeat, and a reason of more than one line', () => {
     const coverage = tenancyCoverage(routed, {
       sweeps: { school: { spec: 'x', calls: ['pupils.get', 'pupils.list', 'pupils.get', 'pupils.gone'] } },

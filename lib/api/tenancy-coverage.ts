@@ -4,8 +4,11 @@
  * this is the pure check over it, so that a unit test can show it failing on an unswept call.
  */
 
-/** A routed call: its catalogue id (or `METHOD path` outside the catalogue) and its area. */
-export type RoutedCall = { label: string; area: string }
+/** A routed call: its catalogue id (or `METHOD path` outside the catalogue), its area and its path. */
+export type RoutedCall = { label: string; area: string; path?: string }
+
+/** Path parameters that name no record (an emailed token, an identity provider, a public scheme or locale). */
+export const NON_RECORD_PARAMS = ['token', 'provider', 'scheme', 'variant', 'locale']
 
 export type TenancyPlan = {
   sweeps: Record<string, { spec: string; calls: readonly string[] }>
@@ -56,6 +59,8 @@ export function tenancyCoverage(routed: RoutedCall[], plan: TenancyPlan): Tenanc
     } else if (call.label in plan.noTenancy) {
       area.reason++
       withReason.push(call.label)
+      const named = [...(call.path ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]).filter((name) => !NON_RECORD_PARAMS.includes(name))
+      if (named.length) problems.push(`${call.label} names a record in its path ({${named.join('}, {')}}): it must be swept, not given a reason`)
     } else {
       area.neither++
       neither.push(call.label)
