@@ -4,13 +4,14 @@
  * every sweep of the plan (tests/helpers/tenancy-sweep-plan.ts) whose request names records in two places or
  * more, school B's people send it once per place with A's record in that place only and B's own everywhere
  * else (B's class with A's pupils, A's class with B's pupils, B's list with A's word, B's game with A's
- * session …). Each must answer 403 or 404 (or 422 naming the field, for an id inside the body or query),
- * exactly as it answers the same request with an id that does not exist in that place, mention nothing of A
- * and change nothing of A.
+ * session …), and so does a superuser managing B through users/me/school/… and homework. Each must answer
+ * 403 or 404 (or 422 naming the field, for an id inside the body or query), exactly as it answers the same
+ * request with an id that does not exist in that place, mention nothing of A and change nothing of A.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '../../endpoints'
 import type { EndpointExample } from '../../lib/api/define-endpoint'
+import { makeUser, signIn } from '../helpers/factories'
 import { startTestServer, type TestServer } from '../helpers/server'
 import { seedSpellingData } from '../helpers/spelling'
 import { makeSweepSchool } from '../helpers/tenancy-school'
@@ -75,6 +76,9 @@ beforeAll(async () => {
   actors['a teacher of school B'] = b.asTeacher
   actors['a school admin of school B'] = b.asAdmin
   actors['a pupil of school B'] = b.asPupil
+  const su = await makeUser(server.payload, 'superuser')
+  actors['a superuser managing school B'] = await signIn(server.api, su.username)
+  await actors['a superuser managing school B'].post('users/me/manageschool', { schoolId: b.school.id })
   await sweep.begin(server.query, a.school.id)
 })
 afterAll(() => server?.close())
@@ -99,10 +103,15 @@ describe('mixed tenancy sweep: school B’s own records with school A’s ids in
   it('covers the calls that name records in two places or more', () => {
     expect(new Set(probes.map((p) => p.call.label)).size).toBeGreaterThanOrEqual(30)
   })
-  for (const actor of ['a teacher of school B', 'a school admin of school B', 'a pupil of school B']) {
+  for (const actor of ['a teacher of school B', 'a school admin of school B', 'a pupil of school B', 'a superuser managing school B']) {
     describe(actor, () => {
-      for (const { call, place, victimSlot } of probes)
+      for (const { call, place, victimSlot } of probes) {
+        // A superuser may reach any school's lists, dictionary and users by design (so may set B's homework
+        // from A's list); the school they manage bounds only users/me/school/… and homework, and the people,
+        // classes and homework in them.
+        if (actor.startsWith('a superuser') && (!/^(users\/me\/school\/|homework)/.test(call.path) || /lists|\{ident\}/.test(place))) continue
         it(`${call.label} with A's ${place}`, () => probeMixed(actor, call, victimSlot))
+      }
     })
   }
 })
