@@ -3,7 +3,8 @@
  * calls are routed, how many have an integration test naming the call's id (`[auth.login]`), and how many
  * are in a tenancy sweep or listed with a reason why they have no tenancy (tests/helpers/tenancy-sweep-plan.ts).
  * Fails if a routed call has no test, a routed id is not in the catalogue, or a routed call (calls outside
- * the catalogue included) is neither swept nor given a reason.
+ * the catalogue included) is neither swept nor given a reason. `--tenancy` lists every routed call with its
+ * sweeps or its reason.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -84,6 +85,15 @@ for (const area of areaNames) {
   console.log(
     `${area.padEnd(width)}  ${n(routedHere)} routed  ${tested}  ${n(swept.swept)} swept  ${n(swept.reason)} with reason  ${n(swept.neither)} not swept${total}`,
   )
+}
+// `--tenancy`: every routed call, area by area, with its sweeps or its reason.
+if (process.argv.includes('--tenancy')) {
+  const sweepsOf = (label: string) => Object.entries(SWEEPS).filter(([, sweep]) => (sweep.calls as readonly string[]).includes(label)).map(([name]) => name)
+  for (const call of [...routedCalls].sort((x, y) => x.area.localeCompare(y.area) || x.label.localeCompare(y.label))) {
+    const sweeps = sweepsOf(call.label)
+    const how = sweeps.length ? `swept: ${sweeps.join(', ')}` : call.label in NO_TENANCY ? `no tenancy: ${NO_TENANCY[call.label]}` : 'NOT SWEPT'
+    console.log(`  ${call.area.padEnd(width)}  ${call.label.padEnd(48)}  ${how}`)
+  }
 }
 for (const problem of problems) console.error(`problem: ${problem}`)
 console.log(`api coverage: ${routedCount} routed, ${testedCount} tested, of ${rows.length}`)
