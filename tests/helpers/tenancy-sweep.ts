@@ -234,8 +234,20 @@ export class Sweep {
     this.snapshot = await schoolSnapshot(query, schoolId, this.references)
   }
 
-  /** Makes the call as the actor and checks the answer, then that school A is exactly as it was; answers the answer. */
-  async probe(actor: string, call: SweepCall, expectation: (call: SweepCall, namesVictim: boolean) => Expectation, request = requestFor(call, this.ids)) {
+  /**
+   * Makes the call as the actor and checks the answer, then that school A is exactly as it was; answers the
+   * answer. With `missing` (the same request with ids that name no record where A's were), that is sent
+   * first and A's ids must be answered with the same status: A's records are not there for the caller, not
+   * even as a different refusal.
+   */
+  async probe(
+    actor: string,
+    call: SweepCall,
+    expectation: (call: SweepCall, namesVictim: boolean) => Expectation,
+    request = requestFor(call, this.ids),
+    { missing }: { missing?: SweepRequest } = {},
+  ) {
+    const absent = missing && (await send(this.actors[actor], call, missing))
     const answer = await send(this.actors[actor], call, request)
     const problem = judge(answer, expectation(call, request.namesVictim), this.markers)
     const after = await schoolSnapshot(this.query, this.schoolId, this.references)
@@ -243,6 +255,13 @@ export class Sweep {
     this.snapshot = after
     expect(problem, `${call.label} as ${actor}: ${problem}`).toBeNull()
     expect(changed, `${call.label} as ${actor} changed school A (${answer.status} ${answer.text.slice(0, 200)})`).toBe(false)
+    if (absent)
+      expect(answer.status, `${call.label} as ${actor}: A's ids answered ${answer.status} (${answer.text.slice(0, 200)}), ids of nothing ${absent.status} (${absent.text.slice(0, 200)})`).toBe(
+        absent.status,
+      )
     return answer
   }
 }
+
+/** Ids of every kind that name no record at all. */
+export const MISSING_IDS: VictimIds = new Proxy({}, { get: () => [2_000_000_000, 2_000_000_001] })

@@ -3,8 +3,8 @@
  * trusted devices, coins, relationships, the superuser calls on a user, user search, pupil sign-in by school
  * id, word audio and requests to join a school (the plan's `accounts` sweep, tests/helpers/tenancy-sweep-plan.ts).
  * School B's staff and pupils (and a superuser managing B, through users/me/school/…) call each with school
- * A's users, devices, ledger entries, words, school and join requests: 403 or 404, nothing of A mentioned or
- * changed. Then A's pupils are refused every staff call, A's teachers every admin call and A's admins every
+ * A's users, devices, ledger entries, words, school and join requests: 403 or 404, as for ids of nothing,
+ * nothing of A mentioned or changed. Then A's pupils are refused every staff call, A's teachers every admin call and A's admins every
  * superuser call.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,7 +13,7 @@ import type { EndpointExample } from '../../lib/api/define-endpoint'
 import { createSession } from '../../lib/auth/sessions'
 import { makeSchoolThroughApi, makeUser, signIn, signInPupil } from '../helpers/factories'
 import { startTestServer, type TestServer } from '../helpers/server'
-import { KEY_KINDS, PARAM_KINDS, SEGMENT_KINDS, plannedCalls, requestFor, schoolSnapshot, Sweep, type Expectation, type SweepCall } from '../helpers/tenancy-sweep'
+import { KEY_KINDS, MISSING_IDS, PARAM_KINDS, SEGMENT_KINDS, plannedCalls, requestFor, schoolSnapshot, Sweep, type Expectation, type SweepCall } from '../helpers/tenancy-sweep'
 
 // What these calls' parameters and keys name (the ledger's `entry` only means a coin ledger entry here).
 Object.assign(PARAM_KINDS, { deviceId: 'device' })
@@ -90,7 +90,7 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-const aimed = (call: SweepCall) => requestFor({ ...call, example: call.example ?? EXAMPLES[call.label] }, sweep.ids)
+const aimed = (call: SweepCall, ids = sweep.ids) => requestFor({ ...call, example: call.example ?? EXAMPLES[call.label] }, ids)
 const acrossSchools = (call: SweepCall, namesVictim: boolean): Expectation => (NOT_REFUSED[call.label] ? 'no-mention' : namesVictim ? 'refused' : 'no-mention')
 /** Calls any signed-in user (or anyone) may make; the rest are for staff. */
 const forEveryone = (call: SweepCall) => ['anon', 'user', 'anyone', 'authenticated'].includes(call.role)
@@ -105,7 +105,9 @@ describe('accounts tenancy sweep: school B against school A’s ids', () => {
         // A superuser may reach any user through the calls that name one (devices, relationships, the superuser
         // calls, search): theirs by design. Only users/me/school/… must keep them to the school they manage.
         if (actor.startsWith('a superuser') && !call.path.startsWith('users/me/school/')) continue
-        it(call.label, () => sweep.probe(actor, call, acrossSchools, aimed(call)))
+        // A's ids must be answered as ids of nothing are (no different refusal that tells A's records exist).
+        const missing = aimed(call, MISSING_IDS)
+        it(call.label, () => sweep.probe(actor, call, acrossSchools, aimed(call), missing.namesVictim && !NOT_REFUSED[call.label] ? { missing } : {}))
       }
     })
   }
