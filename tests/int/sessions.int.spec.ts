@@ -169,13 +169,13 @@ describe('[superuser.users.refresh] POST superuser/users/{id}/refresh', () => {
       expect(answer.body.code).toBe('FORBIDDEN')
     }
   })
-  it('answers 404 NOT_FOUND for a missing user and 422 for an id that is not an id', async () => {
+  it('answers 404 NOT_FOUND for a missing user and 404 ROUTE_NOT_FOUND for an id that is not an id', async () => {
     const asSuperuser = await signIn(server.api, superuser.username)
     const missing = await asSuperuser.post('superuser/users/999999/refresh')
     expect(missing.status).toBe(404)
     expect(missing.body.code).toBe('NOT_FOUND')
     const notAnId = await asSuperuser.post('superuser/users/abc/refresh')
-    expect(notAnId.status).toBe(422)
-    expect(notAnId.body.fields).toEqual([{ path: 'params.id', message: 'Must be a user id' }])
+    expect(notAnId.status).toBe(404)
+    expect(notAnId.body.code).toBe('ROUTE_NOT_FOUND')
   })
 })
