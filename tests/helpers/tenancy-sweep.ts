@@ -263,5 +263,13 @@ export class Sweep {
   }
 }
 
-/** Ids of every kind that name no record at all. */
-export const MISSING_IDS: VictimIds = new Proxy({}, { get: () => [2_000_000_000, 2_000_000_001] })
+/** Ids of every kind that name no record at all (each kind its own, so that two kinds in one request differ). */
+export const MISSING_IDS: VictimIds = new Proxy(
+  {},
+  {
+    get: (_, kind) => {
+      const n = [...String(kind)].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) % 1_000_000, 0) * 2
+      return [2_000_000_000 + n, 2_000_000_001 + n]
+    },
+  },
+)
