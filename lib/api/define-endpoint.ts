@@ -200,13 +200,15 @@ export const MULTILINE_FIELDS = ['csv', 'description', 'notes', 'reason', 'messa
 /** C0 and C1 control characters and DEL; `LINE_CONTROL` the same without tab, newline and carriage return. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
 const LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+/** Half of a UTF-16 surrogate pair without its other half: not text (PostgreSQL refuses it in JSON). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 /** Deeper than any input of ours; a deeper body is refused before anything walks it recursively. */
 const MAX_DEPTH = 32
 
 /**
  * Every string of a request's input (path parameters, query, body, and the keys of its objects) must be free
  * of control characters (a NUL byte would reach PostgreSQL, which refuses it with a 500), except tab, newline
- * and carriage return in multi-line body fields. Answers the field errors, or null. Iterative, so a deeply
+ * and carriage return in multi-line body fields, and of lone UTF-16 surrogates (`"\ud800"` in JSON). Answers the field errors, or null. Iterative, so a deeply
  * nested body cannot overflow the stack.
  */
 export function controlCharacterErrors(input: { params?: unknown; query?: unknown; body?: unknown }, multiline: ReadonlySet<string>): FieldError[] | null {
@@ -220,6 +222,7 @@ export function controlCharacterErrors(input: { params?: unknown; query?: unknow
       const key = path[path.length - 1]
       const allowed = where === 'body' && key !== undefined && multiline.has(key)
       if ((allowed ? LINE_CONTROL : CONTROL).test(value)) errors.push({ path: name, message: 'Must not contain control characters' })
+      else if (LONE_SURROGATE.test(value)) errors.push({ path: name, message: 'Must be valid text' })
       continue
     }
     if (!value || typeof value !== 'object') continue
@@ -229,7 +232,7 @@ export function controlCharacterErrors(input: { params?: unknown; query?: unknow
     }
     const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value)
     for (const [key, inner] of entries) {
-      if (CONTROL.test(key)) {
+      if (CONTROL.test(key) || LONE_SURROGATE.test(key)) {
         errors.push({ path: [...path, JSON.stringify(key).slice(1, -1)].join('.'), message: 'Must not contain control characters' })
         continue
       }

@@ -90,6 +90,13 @@ describe('defineEndpoint: bad input is refused before any handler runs', () => {
     }
     expect(seen).toEqual([{ params: { id: 2147483647 }, body: undefined }])
   })
+  it('refuses half a surrogate pair (not text; PostgreSQL refuses it in JSON) with 422 naming the field', async () => {
+    for (const bad of ['\ud800', 'a\udc00b', '🐝\ud83d']) {
+      const answer = await run(endpoint, { params: { id: '1' }, body: { name: bad } })
+      expect(answer.status, JSON.stringify(bad)).toBe(422)
+      expect(JSON.parse(answer.body as string).fields).toEqual([{ path: 'name', message: 'Must be valid text' }])
+    }
+  })
   it('lets multi-line fields hold tab, newline and carriage return, and emoji anywhere', async () => {
     expect(MULTILINE_FIELDS).toContain('reason')
     const answer = await run(endpoint, { params: { id: '1' }, body: { reason: 'line one\r\n\tline two 🐝', name: 'Zoë 🐝' } })

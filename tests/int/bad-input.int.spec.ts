@@ -64,6 +64,17 @@ describe('a NUL byte or other control character in a string is 422 INVALID_DATA 
   })
 })
 
+describe('half a surrogate pair is not text: 422 INVALID_DATA naming the field', () => {
+  it('[system.error_report] POST error_report with "\\ud800" in details (PostgreSQL refused it in JSON with a 500)', async () => {
+    const answer = await server.api.request('POST', 'error_report', {
+      rawBody: '{"message":"It broke","details":{"where":"\\ud800"}}',
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(answer.status).toBe(422)
+    expect(answer.body.fields).toEqual([{ path: 'details.where', message: 'Must be valid text' }])
+  })
+})
+
 describe('ids beyond PostgreSQL integer (2,147,483,647)', () => {
   it('every numeric id column, and every column referring to one, is PostgreSQL integer: the range lib/api/ids.ts checks', async () => {
     const columns = await server.query(

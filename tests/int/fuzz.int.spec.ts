@@ -170,7 +170,7 @@ function withField(value: unknown, path: (string | number)[], replacement: unkno
 
 /** Wrong values for a field, by what it holds now. */
 function wrongValues(current: unknown): unknown[] {
-  if (typeof current === 'string') return [null, 12, 'x\u0000y', '🐝 Zoë', 'x'.repeat(5000)]
+  if (typeof current === 'string') return [null, 12, 'x\u0000y', '🐝 Zoë', '\ud800x', 'x'.repeat(5000)]
   if (typeof current === 'number') return [null, '12abc', 2147483648, -1, 1.5]
   if (typeof current === 'boolean') return [null, 'true', 1]
   if (Array.isArray(current)) return ['a,b', {}, [2147483648], ['x\u0000']]
