@@ -8,13 +8,13 @@
  * - DELETE users/me/school/teachers/requests/{id}: refuse; `{ id, refused: true }`.
  * `{id}` is the requesting user's id; a user with no request to this school is 404.
  */
-import { z } from 'zod'
 import { schoolAdmin } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
+import * as ids from '../../lib/api/ids'
 import { approveJoinRequest, listJoinRequests, refuseJoinRequest } from '../../lib/school/join-requests'
 import { paging } from '../school/common.schema'
 
-const ZRequestParams = input({ id: z.coerce.number({ error: 'Must be a user id' }).int('Must be a user id').min(1, 'Must be a user id').max(2_147_483_647, 'Must be a user id') })
+const ZRequestParams = ids.idParams('a user')
 
 export const teachersJoinRequestsList = defineEndpoint({
   method: 'get',

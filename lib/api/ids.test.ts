@@ -108,3 +108,19 @@ describe('defineEndpoint: bad input is refused before any handler runs', () => {
     expect(controlCharacterErrors({ body: { deep } }, new Set())).toEqual([{ path: 'deep' + '.a'.repeat(31), message: 'Nested too deeply' }])
   })
 })
+
+describe('every path parameter of every endpoint is an id of the shared schema, or a named kind of text', () => {
+  /** Path parameters that are not record ids: sign-in tokens, SSO providers, word-list schemes and locales. */
+  const TEXT_PARAMS = ['token', 'provider', 'scheme', 'variant', 'locale']
+  it('so that a new endpoint cannot take an id in its path without the range check and the route pattern', async () => {
+    const { endpoints } = await import('../../endpoints')
+    const unchecked = endpoints.flatMap((endpoint) =>
+      [...endpoint.path.matchAll(/:(\w+)/g)]
+        .map((m) => m[1])
+        .filter((name) => !endpoint.paramPatterns[name] && !TEXT_PARAMS.includes(name))
+        .map((name) => `${endpoint.method.toUpperCase()} ${endpoint.apiPath} {${name}}`),
+    )
+    expect(unchecked).toEqual([])
+    expect(endpoints.filter((e) => Object.keys(e.paramPatterns).length).length).toBeGreaterThan(100)
+  })
+})
