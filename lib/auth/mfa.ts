@@ -179,6 +179,9 @@ export async function removeAuthenticator({ payload, req, user }: { payload: Pay
 /** PUT users/me/mfa/authenticator/backup: ten new backup codes (answered once); the old ones stop working. */
 export async function regenerateBackupCodes({ payload, req, user }: { payload: Payload; req: PayloadRequest; user: AuthUser }) {
   const sql = await sqlFor(payload, req)
+  // Refused before ten codes are hashed (which takes a while): anyone signed in can ask.
+  const { rows: enabled } = await sql.query('SELECT 1 FROM users WHERE id = $1 AND security_totp_enabled', [user.id])
+  if (!enabled[0]) throw new AppError('CONFLICT', { message: 'Set up an authenticator before making backup codes' })
   const { codes, stored } = await newBackupCodes()
   const { rows } = await sql.query(
     `UPDATE users SET security_backup_codes = $2::jsonb, updated_at = now() WHERE id = $1 AND security_totp_enabled RETURNING ${STATUS_COLUMNS}`,
