@@ -75,6 +75,19 @@ describe('half a surrogate pair is not text: 422 INVALID_DATA naming the field',
   })
 })
 
+describe('malformed percent-encoding is never a 5xx', () => {
+  it('[school.existence.by_code] [pupils.get] in a query value (taken as the text it is) and in a path segment (no such route)', async () => {
+    for (const raw of ['code=%ED%A0%80', 'code=%', 'code=%E0%A4%A', 'code[%00]=1']) {
+      const answer = await fetch(new URL(`/api/schools/existence?${raw}`, server.url))
+      expect(answer.status, raw).toBeLessThan(500)
+    }
+    for (const segment of ['%ED%A0%80', '%', '%E0%A4%A']) {
+      const answer = await fetch(new URL(`/api/users/me/school/pupils/${segment}`, server.url), { headers: { Authorization: `Bearer ${a.asTeacher.token}` } })
+      expect(answer.status, segment).toBe(404)
+    }
+  })
+})
+
 describe('ids beyond PostgreSQL integer (2,147,483,647)', () => {
   it('every numeric id column, and every column referring to one, is PostgreSQL integer: the range lib/api/ids.ts checks', async () => {
     const columns = await server.query(
