@@ -35,9 +35,9 @@ async function untilHealthy(url: string, child: ChildProcess, timeoutMs: number)
  * from switching NODE_ENV to production as it does under `npm start`) and without the mode and stand-in switch
  * this process decided for itself (lib/env.ts), so that the product decides them exactly as it does there.
  */
-function asNpmStartSees(environment: NodeJS.ProcessEnv): Record<string, string | undefined> {
+function asNpmStartSees(environment: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { NODE_ENV, INKWELL_MODE, INKWELL_LOCAL_SERVICES, VITEST, VITEST_MODE, VITEST_POOL_ID, VITEST_WORKER_ID, TEST, ...rest } = environment
-  return rest
+  return rest as NodeJS.ProcessEnv
 }
 
 export default async function setup(project: TestProject) {
@@ -52,7 +52,7 @@ export default async function setup(project: TestProject) {
   const log = fs.openSync(logFile, 'w')
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: projectRoot,
-    env: { ...asNpmStartSees(process.env), PORT: String(port), INKWELL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_FILE: '' } as NodeJS.ProcessEnv,
+    env: { ...asNpmStartSees(process.env), PORT: String(port), INKWELL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_FILE: '' },
     stdio: ['ignore', log, log],
   })
   const baseUrl = `http://127.0.0.1:${port}`
