@@ -9,9 +9,13 @@ import { beforeNavigation, isTeacher, outcomeOfUserFetch, usableToken, withoutAc
 const labels = { ok: 'OK', cancel: 'Cancel', delete: 'Delete', deleteTitle: 'Delete Record', deleteMessage: 'Are you sure you wish to delete "{{name}}"?' }
 
 describe('marketing-site sign-in', () => {
-  it('a user fetched is signed in, with the token that was sent, or none when the cookie carried the session', () => {
+  it('a user fetched is signed in, with the token that was sent; by the cookie, a stored token is kept only for the same user', () => {
     expect(outcomeOfUserFetch(200, { user: { id: 1 }, token: 'stored' }, 'stored')).toEqual({ kind: 'signed-in', user: { id: 1 }, token: 'stored' })
     expect(outcomeOfUserFetch(200, { user: { id: 1 }, token: null }, null)).toEqual({ kind: 'signed-in', user: { id: 1 }, token: null })
+    const mine = { token: 'mine', user: { id: 1, name: 'A', role: 'teacher' } }
+    expect(outcomeOfUserFetch(200, { user: { id: 1 }, token: null }, null, mine)).toMatchObject({ token: 'mine' })
+    expect(outcomeOfUserFetch(200, { user: { id: 2 }, token: null }, null, mine)).toMatchObject({ token: null })
+    expect(outcomeOfUserFetch(200, { user: { id: 1 }, token: null }, null, { ...mine, token: 'null' })).toMatchObject({ token: null })
   })
   it('a 403 signs out silently; a 401 is an auth error; anything else keeps the session', () => {
     expect(outcomeOfUserFetch(403, {}, 't').kind).toBe('silent-logout')

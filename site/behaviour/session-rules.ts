@@ -23,10 +23,14 @@ export type UserFetchOutcome = { kind: 'signed-in'; user: SessionUser; token: st
 /**
  * What an answer from GET users/me means for the session. `sentToken` is the token the request carried in its
  * Authorization header, null when the (HttpOnly) session cookie carried the session: the server never hands the
- * cookie's token to the page, so a session signed in by cookie keeps no token in the browser's storage.
+ * cookie's token to the page. The cookie wins: a stored token is kept only while it belongs to the same user
+ * (the token an access-token exchange gave this page), and one of another user is dropped.
  */
-export function outcomeOfUserFetch(status: number, body: any, sentToken: string | null): UserFetchOutcome {
-  if (status === 200 && body?.user) return { kind: 'signed-in', user: body.user, token: sentToken }
+export function outcomeOfUserFetch(status: number, body: any, sentToken: string | null, stored: { token: string | null; user: SessionUser | null } = { token: null, user: null }): UserFetchOutcome {
+  if (status === 200 && body?.user) {
+    const keep = sentToken ?? (usableToken(stored.token) && stored.user?.id === body.user.id ? stored.token : null)
+    return { kind: 'signed-in', user: body.user, token: keep }
+  }
   if (status === 403) return { kind: 'silent-logout' }
   if (status === 401) return { kind: 'auth-error' }
   // Network trouble or a 5xx: keep what we have and try again on the next page.

@@ -70,9 +70,10 @@ async function fetchMe(token: string | null) {
   return { status: response.status, body: await response.json().catch(() => null) }
 }
 
-/** Fetches the current user: by the session cookie first (it wins, and no token is kept), by the stored token otherwise. */
+/** Fetches the current user: by the session cookie first (it wins over a stored token of another user), by the stored token otherwise. */
 export async function loadUser(localeHome: string) {
-  const token = stored().token
+  const saved = stored()
+  const token = saved.token
   const asked = generation
   let answer: { status: number; body: any } | null = null
   let sent: string | null = null
@@ -88,7 +89,7 @@ export async function loadUser(localeHome: string) {
     if (state.status !== 'signed-in') set({ status: 'signed-out', user: null, token: null })
     return
   }
-  const outcome = outcomeOfUserFetch(answer.status, answer.body, sent)
+  const outcome = outcomeOfUserFetch(answer.status, answer.body, sent, saved)
   switch (outcome.kind) {
     case 'signed-in':
       store(outcome.user, outcome.token)

@@ -120,7 +120,7 @@ describe('when sign-in goes wrong', () => {
     expect(await stored(page)).toEqual({ token: null, user: null })
   })
 
-  it('the session cookie wins over a different stored token, which is dropped: the cookie’s token never reaches the page', async () => {
+  it('the session cookie wins over another user’s stored token, which is dropped: the cookie’s token never reaches the page', async () => {
     const page = await fresh()
     await page.goto(baseUrl + '/about')
     const signedIn = await page.evaluate(
@@ -133,7 +133,7 @@ describe('when sign-in goes wrong', () => {
     expect(signedIn).toBe(200)
     await page.evaluate(() => {
       localStorage.setItem('token', 'a-token-from-another-session')
-      localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Someone else', role: 'teacher' }))
+      localStorage.setItem('user', JSON.stringify({ id: 999_999, name: 'Someone else', role: 'teacher' }))
     })
     await page.reload()
     await page.locator('.desktop-only details.avatar-menu summary[aria-label="Account menu for ' + teacher.name + '"]').waitFor()

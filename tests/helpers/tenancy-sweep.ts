@@ -18,7 +18,9 @@
 import type { ApiEndpoint, EndpointExample } from '../../lib/api/define-endpoint'
 import { readCatalogue } from '../../lib/api/catalogue'
 import { expect } from 'vitest'
+import { makeUser, signIn, signInPupil, type makeSchoolThroughApi } from './factories'
 import type { Api } from './http'
+import type { TestServer } from './server'
 import { SWEEPS, type SweepName } from './tenancy-sweep-plan'
 
 export type SweepCall = {
@@ -217,6 +219,35 @@ export function judge(
  * One sweep's state: school A's ids and markers, the actors who call, and A's rows as they stood after the
  * last probe. Fill `ids`, `markers` and `actors` in set-up, then `begin` with A's school.
  */
+type SweepSchool = Awaited<ReturnType<typeof makeSchoolThroughApi>>
+
+/** The people a sweep sends: school B's (the attackers) and school A's own (refused the calls above their role). */
+export type ActorName =
+  | 'a teacher of school B'
+  | 'a school admin of school B'
+  | 'a pupil of school B'
+  | 'a superuser managing school B'
+  | 'a pupil of school A'
+  | 'a teacher (not admin) of school A'
+  | 'a school admin of school A'
+
+const pupilOf = (server: TestServer, s: SweepSchool, index: number) => signInPupil(server.api, s.school.id, s.pupils[index].school_username, s.pupils[index].password)
+
+const ACTORS: Record<ActorName, (server: TestServer, a: SweepSchool, b: SweepSchool) => Promise<Api> | Api> = {
+  'a teacher of school B': (_, __, b) => b.asTeacher,
+  'a school admin of school B': (_, __, b) => b.asAdmin,
+  'a pupil of school B': (server, _, b) => pupilOf(server, b, 0),
+  // A superuser managing school B is "of school B" too, and must not reach A through users/me/school.
+  'a superuser managing school B': async (server, _, b) => {
+    const superuser = await signIn(server.api, (await makeUser(server.payload, 'superuser')).username)
+    await superuser.post('users/me/manageschool', { schoolId: b.school.id })
+    return superuser
+  },
+  'a pupil of school A': (server, a) => pupilOf(server, a, 1),
+  'a teacher (not admin) of school A': (_, a) => a.asTeacher,
+  'a school admin of school A': (_, a) => a.asAdmin,
+}
+
 export class Sweep {
   ids: VictimIds = {}
   markers = { privateMarkers: [] as string[], publicMarkers: [] as string[] }
@@ -225,6 +256,11 @@ export class Sweep {
   private query!: Query
   private schoolId!: number
   private references!: SchoolReferences
+
+  /** Signs in the named people of schools A and B as this sweep's actors. */
+  async cast(server: TestServer, a: SweepSchool, b: SweepSchool, names: ActorName[]) {
+    for (const name of names) this.actors[name] = await ACTORS[name](server, a, b)
+  }
 
   async begin(query: Query, schoolId: number) {
     this.query = query

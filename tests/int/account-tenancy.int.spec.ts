@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '../../endpoints'
 import type { EndpointExample } from '../../lib/api/define-endpoint'
 import { createSession } from '../../lib/auth/sessions'
-import { makeSchoolThroughApi, makeUser, signIn, signInPupil } from '../helpers/factories'
+import { makeSchoolThroughApi, makeUser, signIn } from '../helpers/factories'
 import { startTestServer, type TestServer } from '../helpers/server'
 import { KEY_KINDS, MISSING_IDS, PARAM_KINDS, SEGMENT_KINDS, plannedCalls, requestFor, schoolSnapshot, Sweep, type Expectation, type SweepCall } from '../helpers/tenancy-sweep'
 
@@ -77,15 +77,7 @@ beforeAll(async () => {
     entry: [word.body.id],
   }
   sweep.markers = { privateMarkers: [a.marker, a.school.code], publicMarkers: [a.publicMarker] }
-  actors['a teacher of school B'] = b.asTeacher
-  actors['a school admin of school B'] = b.asAdmin
-  actors['a pupil of school B'] = await signInPupil(server.api, b.school.id, b.pupils[0].school_username, b.pupils[0].password)
-  const su = await makeUser(server.payload, 'superuser')
-  actors['a superuser managing school B'] = await signIn(server.api, su.username)
-  await actors['a superuser managing school B'].post('users/me/manageschool', { schoolId: b.school.id })
-  actors['a pupil of school A'] = await signInPupil(server.api, a.school.id, a.pupils[1].school_username, a.pupils[1].password)
-  actors['a teacher (not admin) of school A'] = a.asTeacher
-  actors['a school admin of school A'] = a.asAdmin
+  await sweep.cast(server, a, b, ['a teacher of school B', 'a school admin of school B', 'a pupil of school B', 'a superuser managing school B', 'a pupil of school A', 'a teacher (not admin) of school A', 'a school admin of school A'])
   await sweep.begin(server.query, a.school.id)
 })
 afterAll(() => server?.close())

@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '../../endpoints'
 import type { EndpointExample } from '../../lib/api/define-endpoint'
-import { makeUser, signIn } from '../helpers/factories'
+
 import { startTestServer, type TestServer } from '../helpers/server'
 import { seedSpellingData } from '../helpers/spelling'
 import { makeSweepSchool } from '../helpers/tenancy-school'
@@ -73,12 +73,7 @@ beforeAll(async () => {
   b = await makeSweepSchool(server)
   sweep.ids = a.ids
   sweep.markers = a.markers
-  actors['a teacher of school B'] = b.asTeacher
-  actors['a school admin of school B'] = b.asAdmin
-  actors['a pupil of school B'] = b.asPupil
-  const su = await makeUser(server.payload, 'superuser')
-  actors['a superuser managing school B'] = await signIn(server.api, su.username)
-  await actors['a superuser managing school B'].post('users/me/manageschool', { schoolId: b.school.id })
+  await sweep.cast(server, a, b, ['a teacher of school B', 'a school admin of school B', 'a pupil of school B', 'a superuser managing school B'])
   await sweep.begin(server.query, a.school.id)
 })
 afterAll(() => server?.close())

@@ -58,11 +58,7 @@ beforeAll(async () => {
     school: [a.school.id],
   }
   sweep.markers = { privateMarkers: [a.marker, a.school.code], publicMarkers: [a.publicMarker] }
-  actors['a teacher of school B'] = b.asTeacher
-  actors['a school admin of school B'] = b.asAdmin
-  actors['a pupil of school B'] = await signInPupil(server.api, b.school.id, b.pupils[0].school_username, b.pupils[0].password)
-  actors['a pupil of school A'] = await signInPupil(server.api, a.school.id, a.pupils[1].school_username, a.pupils[1].password)
-  actors['a teacher (not admin) of school A'] = a.asTeacher
+  await sweep.cast(server, a, b, ['a teacher of school B', 'a school admin of school B', 'a pupil of school B', 'a pupil of school A', 'a teacher (not admin) of school A'])
   await sweep.begin(server.query, a.school.id)
 })
 afterAll(() => server?.close())

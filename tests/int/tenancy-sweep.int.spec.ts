@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '../../endpoints'
-import { makeSchoolThroughApi, makeUser, signIn, signInPupil } from '../helpers/factories'
+import { makeSchoolThroughApi } from '../helpers/factories'
 import type { Api } from '../helpers/http'
 import { startTestServer, type TestServer } from '../helpers/server'
 import { plannedCalls, type Expectation, type SweepCall, Sweep } from '../helpers/tenancy-sweep'
@@ -51,14 +51,7 @@ beforeAll(async () => {
     user: [a.pupils[0].id, a.teacher.id, a.admin.id, deleted.id],
   }
   sweep.markers = { privateMarkers: [a.marker, a.school.code], publicMarkers: [a.publicMarker] }
-  actors['a teacher of school B'] = b.asTeacher
-  actors['a school admin of school B'] = b.asAdmin
-  actors['a pupil of school A'] = await signInPupil(server.api, a.school.id, a.pupils[1].school_username, a.pupils[1].password)
-  actors['a teacher (not admin) of school A'] = a.asTeacher
-  // A superuser managing school B is "of school B" too, and must not reach A through users/me/school.
-  const su = await makeUser(server.payload, 'superuser')
-  actors['a superuser managing school B'] = await signIn(server.api, su.username)
-  await actors['a superuser managing school B'].post('users/me/manageschool', { schoolId: b.school.id })
+  await sweep.cast(server, a, b, ['a teacher of school B', 'a school admin of school B', 'a pupil of school A', 'a teacher (not admin) of school A', 'a superuser managing school B'])
   await sweep.begin(server.query, a.school.id)
 })
 afterAll(() => server?.close())
