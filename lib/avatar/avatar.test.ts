@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { avatarHash, avatarSize, checkAvatar } from './avatar'
+import { priceOf } from './catalogue'
 
 describe('avatars', () => {
   it('accepts known parts and palette colours', () => {
@@ -11,6 +12,13 @@ describe('avatars', () => {
   it('names every unknown part, item and off-palette colour', () => {
     const { errors } = checkAvatar(JSON.stringify({ hair: 'laser', skinColor: '#00ff00', tail: 'fluffy' }), new Set())
     expect(errors.map((e) => e.path)).toEqual(['avatar.hair', 'avatar.skinColor', 'avatar.tail'])
+  })
+  it('knows no item by a name every object inherits (constructor, __proto__, toString)', () => {
+    const { errors } = checkAvatar('{"eyes":"constructor","hat":"__proto__","pet":"toString","wings":"hasOwnProperty"}', new Set())
+    expect(errors.map((e) => e.path)).toEqual(['avatar.eyes', 'avatar.hat', 'avatar.pet', 'avatar.wings'])
+    expect(priceOf('eyes', 'constructor')).toBeUndefined()
+    expect(priceOf('constructor', 'length')).toBeUndefined()
+    expect(priceOf('__proto__', 'toString')).toBeUndefined()
   })
   it('lists paid items the user has not bought', () => {
     expect(checkAvatar(JSON.stringify({ pet: 'owl', hat: 'cap' }), new Set()).lockedItems).toEqual([{ type: 'pet', key: 'owl' }])

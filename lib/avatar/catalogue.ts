@@ -58,4 +58,12 @@ export const AVATAR_ITEMS: Record<AvatarPart, Items> = {
   facepaint: { tiger: 20, butterfly: 20, stars: 15 },
 }
 
-export const priceOf = (part: string, key: string): number | undefined => (AVATAR_ITEMS as Record<string, Items>)[part]?.[key]
+/**
+ * An item's price in coins, or undefined when the part or the item does not exist. Own keys only: a name such
+ * as `constructor` or `__proto__` is no item, whatever plain objects inherit.
+ */
+export function priceOf(part: string, key: string): number | undefined {
+  const items = Object.hasOwn(AVATAR_ITEMS, part) ? (AVATAR_ITEMS as Record<string, Items>)[part] : undefined
+  const price = items && Object.hasOwn(items, key) ? items[key] : undefined
+  return typeof price === 'number' ? price : undefined
+}
