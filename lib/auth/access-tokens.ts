@@ -8,7 +8,11 @@ import { issueToken } from './one-time-tokens'
 
 export const ACCESS_TOKEN_TTL_MS = 60_000
 
-/** Return URLs must be absolute http(s) URLs on this server's origin or a configured sibling origin. */
+/**
+ * Return URLs must be absolute http(s) URLs on this server's origin (PUBLIC_URL) or a configured sibling origin.
+ * Outside production the origin the request was addressed to counts too (a development server reached as
+ * 127.0.0.1 rather than localhost); production never trusts the Host header for this.
+ */
 export function allowedReturnUrl(raw: string | undefined | null, requestOrigin: string | null): URL | null {
   if (!raw) return null
   let url: URL
@@ -19,7 +23,7 @@ export function allowedReturnUrl(raw: string | undefined | null, requestOrigin: 
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
   if (url.username || url.password) return null
-  const allowed = new Set([new URL(env.publicUrl).origin, ...env.corsOrigins, ...(requestOrigin ? [requestOrigin] : [])])
+  const allowed = new Set([new URL(env.publicUrl).origin, ...env.corsOrigins, ...(requestOrigin && !env.production ? [requestOrigin] : [])])
   return allowed.has(url.origin) ? url : null
 }
 

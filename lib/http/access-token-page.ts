@@ -41,6 +41,11 @@ export function accessTokenPage(payload: Payload) {
     }
     const found = extractToken(new Headers(req.headers as Record<string, string>))
     const user = found ? await findSessionUser((payload.db as any).pool, found.token) : null
+    // An imitation session must not become an ordinary one in another product (nor outlive its hour there).
+    if (user?.session.imitator) {
+      const { status, html } = page(t('imitating'), `<h1>${t('imitating')}</h1><p>${t('imitatingLead')}</p><a class="button" href="/">${t('home')}</a>`, { status: 403 })
+      return res.status(status).type('html').send(html)
+    }
     if (user && !user.session.mfaPending) {
       const target = await issueAccessToken(payload, undefined, user.id, returnUrl)
       return res.redirect(302, target.toString())

@@ -43,6 +43,19 @@ describe('the access-token page and [auth.accesstoken] GET accesstoken', () => {
     expect(again.body.error).toMatch(/expired or was already used/)
   })
 
+  it('gives an imitation session no access token: it cannot become an ordinary session of another product', async () => {
+    const superuser = await makeUser(server.payload, 'superuser')
+    const started = await (await signIn(server.api, superuser.username)).post('superuser/imitateuser', { user_id: teacher.id })
+    expect(started.status).toBe(200)
+    const tokens = async () => (await server.query("SELECT count(*)::int AS count FROM one_time_tokens WHERE kind = 'access'"))[0].count
+    const before = await tokens()
+    const page = await accessTokenFor(started.body.token, `${server.url}/pricing`)
+    expect(page.status).toBe(403)
+    expect(page.headers.get('location')).toBeNull()
+    expect(await page.text()).toContain('Not while imitating')
+    expect(await tokens()).toBe(before)
+  })
+
   it('refuses an expired token', async () => {
     const api = await signIn(server.api, teacher.username)
     const target = new URL((await accessTokenFor(api.token!, `${server.url}/`)).headers.get('location')!)
