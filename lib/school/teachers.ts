@@ -4,6 +4,7 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 import { emailService } from '../../services/email'
+import { passwordRecentlyVerified } from '../api/define-endpoint'
 import { AppError, type FieldError } from '../api/errors'
 import { startEmailChange } from '../auth/account-email'
 import { findLiveToken, consumeToken, issueToken } from '../auth/one-time-tokens'
@@ -135,19 +136,26 @@ export async function updateTeacher(op: SchoolOperation, id: number, changes: { 
   const [staff] = await staffOfSchool(db, schoolId, [id])
   const email = changes.email?.trim().toLowerCase()
   const newEmail = email !== undefined && email !== (staff.email ?? '').toLowerCase() ? email : undefined
-  if (newEmail !== undefined) {
+  const username = changes.username?.toLowerCase()
+  const newUsername = username !== undefined && username !== (staff.username ?? '').toLowerCase() ? username : undefined
+  // A username or an email is a credential: changed as a self-service change would be (a password checked in the
+  // last minutes, never while imitating), and never for staff who also work at another school, whose account
+  // this school does not own.
+  if (newEmail !== undefined || newUsername !== undefined) {
+    if (op.user.session.imitator) throw new AppError('FORBIDDEN', { message: 'Credentials cannot be changed while imitating a user' })
+    if (!passwordRecentlyVerified(op.user)) throw new AppError('PASSWORD_REVERIFICATION_REQUIRED')
     const { rows: elsewhere } = await db.query(
       `SELECT 1 FROM users u WHERE u.id = $1 AND ((u.school_id IS NOT NULL AND u.school_id <> $2)
          OR EXISTS (SELECT 1 FROM users_memberships m WHERE m._parent_id = u.id AND m.school_id <> $2 AND m.pending IS NOT TRUE))`,
       [id, schoolId],
     )
-    if (elsewhere.length) throw new AppError('FORBIDDEN', { message: 'This teacher also works at another school: only they can change their email' })
+    if (elsewhere.length) throw new AppError('FORBIDDEN', { message: 'This teacher also works at another school: only they can change their username and email' })
   }
-  const fields = await identityProblems(db, { email: newEmail, username: changes.username, exceptId: id })
+  const fields = await identityProblems(db, { email: newEmail, username: newUsername, exceptId: id })
   if (fields.length) throw new AppError('INVALID_DATA', { fields })
   const data: Record<string, unknown> = {}
   if (changes.name !== undefined) data.name = changes.name.trim()
-  if (changes.username !== undefined) data.username = changes.username.toLowerCase()
+  if (newUsername !== undefined) data.username = newUsername
   if (Object.keys(data).length)
     await op.payload.update({ collection: 'users', id, data, req: op.req, overrideAccess: true /* staff of the admin's school, checked above */, depth: 0 })
   if (newEmail !== undefined) {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailsTo, linkIn, waitForEmail } from '../helpers/email'
-import { makeSchoolThroughApi, makeUser, signIn } from '../helpers/factories'
+import { makeSchoolThroughApi, makeUser, sessionFor, signIn } from '../helpers/factories'
 import { startTestServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
@@ -60,7 +60,32 @@ describe('[teachers.update] PATCH users/me/school/teachers/{id} with an email', 
     expect(answer.status).toBe(403)
     expect(await emailOf(colleague.id)).toBe(colleague.email)
     expect(await emailsTo(server, `takeover.${a.marker}@example.test`)).toEqual([])
+    // Nor their username, with which they sign in at both schools.
+    const renamed = await a.asAdmin.patch(`users/me/school/teachers/${colleague.id}`, { username: `renamed-${a.marker}`.toLowerCase().slice(0, 30) })
+    expect(renamed.status).toBe(403)
+    expect((await server.query('SELECT username FROM users WHERE id = $1', [colleague.id]))[0].username).toBe(colleague.username)
     // Their name is still the school's to change.
     expect((await a.asAdmin.patch(`users/me/school/teachers/${colleague.id}`, { name: 'Renamed by A' })).status).toBe(200)
+  })
+
+  it('changes a username or an email only with a password checked in the last minutes, and never while imitating', async () => {
+    const colleague = (await a.asAdmin.post('users/me/school/teachers', { name: 'Kim Colleague', email: `kim.${a.marker}@example.test`, password: 'a long teacher passphrase' })).body
+    // A session of the admin whose password was not checked recently (as an access-token exchange makes).
+    const stale = await sessionFor(server.payload, server.api, a.admin.id)
+    for (const change of [{ username: `kim-${Date.now()}` }, { email: `kim.new.${a.marker}@example.test` }]) {
+      const answer = await stale.patch(`users/me/school/teachers/${colleague.id}`, change)
+      expect(answer.status).toBe(403)
+      expect(answer.body.code).toBe('PASSWORD_REVERIFICATION_REQUIRED')
+    }
+    // The admin's own account too: the same rule as PUT users/me.
+    expect((await stale.patch(`users/me/school/teachers/${a.admin.id}`, { username: `boss-${Date.now()}` })).status).toBe(403)
+    const superuser = await makeUser(server.payload, 'superuser')
+    const imitating = server.api.as((await (await signIn(server.api, superuser.username)).post('superuser/imitateuser', { user_id: a.admin.id })).body.token)
+    const refused = await imitating.patch(`users/me/school/teachers/${colleague.id}`, { username: `kim-${Date.now()}` })
+    expect(refused.status).toBe(403)
+    expect(refused.body.error).toBe('Credentials cannot be changed while imitating a user')
+    expect((await server.query('SELECT username, email FROM users WHERE id = $1', [colleague.id]))[0]).toMatchObject({ username: colleague.username, email: colleague.email })
+    // Sending the values unchanged is no change (an edit form sends every field).
+    expect((await stale.patch(`users/me/school/teachers/${colleague.id}`, { name: 'Kim C', username: colleague.username, email: colleague.email })).status).toBe(200)
   })
 })
