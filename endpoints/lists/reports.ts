@@ -84,8 +84,12 @@ export const reportListWord = defineEndpoint({
   handler: async ({ payload, req, user, params, body }) => {
     const sql = await sqlFor(payload, req)
     const { rows } = await sql.query<{ id: number; list_id: number; word: string }>(`SELECT id, list_id, word FROM list_words WHERE id = $1`, [params.id])
-    if (!rows[0]) throw new AppError('NOT_FOUND', { message: 'No such list word' })
-    return fileReport(sql, user, rows[0].list_id, body.reason, rows[0])
+    // A word of a list the caller cannot read is answered exactly as a word that does not exist.
+    const noSuchWord = new AppError('NOT_FOUND', { message: 'No such list word' })
+    if (!rows[0]) throw noSuchWord
+    return fileReport(sql, user, rows[0].list_id, body.reason, rows[0]).catch((err) => {
+      throw err instanceof AppError && err.code === 'NOT_FOUND' ? noSuchWord : err
+    })
   },
 })
 
