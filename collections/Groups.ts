@@ -10,11 +10,12 @@ export const Groups: CollectionConfig = {
   slug: 'groups',
   admin: { useAsTitle: 'name', group: 'Schools' },
   access: {
+    // The school's staff; a pupil's own classes reach them through the player's calls, never other classes' members.
     read: ({ req }) => {
       const user = userOf(req)
       if (!user) return false
       if (user.role === 'superuser') return true
-      return user.school ? { school: { equals: user.school.id } } : false
+      return user.school && (user.role === 'teacher' || user.role === 'school_admin') ? { school: { equals: user.school.id } } : false
     },
     // Staff change classes only through the school-management calls, which check the school themselves;
     // Payload's own REST for groups stays with superusers.

@@ -61,7 +61,8 @@ const TABLE: Record<string, Row> = {
     // PATCH schools/{id} is school.patch: the school's admin changes its settings (unknown fields are refused).
     catalogue: { 'PATCH id': ['admin', 'superuser'] },
   },
-  groups: { read: school, create: 'superuser', update: 'superuser', delete: 'superuser' },
+  // Staff only: a pupil reads no class's members through this door.
+  groups: { read: { ...school, pupil: 'none' }, create: 'superuser', update: 'superuser', delete: 'superuser' },
   sessions: internal,
   devices: internal,
   'one-time-tokens': internal,
