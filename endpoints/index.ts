@@ -19,8 +19,8 @@ import { accessToken } from './auth/accesstoken'
 import { login } from './auth/login'
 import { myLoginSignIn, oneRosterSignIn, snapplifySignIn, wondeSignIn } from './auth/sso'
 import { loginSchool } from './auth/login-school'
-import { logout } from './auth/logout'
-import { refresh } from './auth/refresh'
+import { adminLogout, logout } from './auth/logout'
+import { adminRefresh, refresh } from './auth/refresh'
 import { superuserRefresh } from './auth/superuser-refresh'
 import { passwordVerified, verifyPasswordEndpoint } from './auth/verify-password'
 import { relationshipWithSchoolUser, relationshipWithUser } from './relationships/relationship'
@@ -70,8 +70,10 @@ export const endpoints: ApiEndpoint[] = [
   login,
   loginSchool,
   logout,
+  adminLogout,
   me,
   refresh,
+  adminRefresh,
   superuserRefresh,
   verifyPasswordEndpoint,
   passwordVerified,

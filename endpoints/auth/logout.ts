@@ -1,5 +1,5 @@
 import { signingIn } from '../../access'
-import { defineEndpoint } from '../../lib/api/define-endpoint'
+import { defineEndpoint, json } from '../../lib/api/define-endpoint'
 import { clearedSessionCookie, revokeSession } from '../../lib/auth/sessions'
 
 /**
@@ -13,5 +13,19 @@ export const logout = defineEndpoint({
   handler: async ({ payload, req, user }) => {
     await revokeSession(payload, req, user.session.id)
     return new Response(null, { status: 204, headers: { 'Set-Cookie': clearedSessionCookie() } })
+  },
+})
+
+/**
+ * POST users/logout: the address Payload's admin signs out at. It signs out of Inkwell as DELETE auth does
+ * (Payload's own answer ended nothing: the session stayed valid). Outside the catalogue.
+ */
+export const adminLogout = defineEndpoint({
+  method: 'post',
+  path: 'users/logout',
+  access: signingIn,
+  handler: async ({ payload, req, user }) => {
+    await revokeSession(payload, req, user.session.id)
+    return json({ message: 'Signed out' }, { headers: { 'Set-Cookie': clearedSessionCookie() } })
   },
 })

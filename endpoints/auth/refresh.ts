@@ -1,27 +1,44 @@
+import type { Payload, PayloadRequest } from 'payload'
 import { authenticated } from '../../access'
 import { defineEndpoint } from '../../lib/api/define-endpoint'
 import { SESSION_LIFETIME_MS } from '../../lib/auth/sessions'
 import { toSessionUser } from '../../lib/auth/session-user'
+import type { AuthUser } from '../../lib/auth/types'
 
-/** GET users/me/refresh: re-reads the user and renews the session's 90 days (not an imitation session's hour). */
+/** Renews the caller's session for another 90 days (an imitation session is never renewed: it ends an hour after it began). */
+async function renew({ payload, req, user }: { payload: Payload; req: PayloadRequest; user: AuthUser }) {
+  if (user.session.imitator) return Math.floor(new Date(user.session.expiresAt).getTime() / 1000)
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS)
+  await payload.update({
+    collection: 'sessions',
+    id: user.session.id,
+    data: { expiresAt: expiresAt.toISOString() },
+    req,
+    overrideAccess: true, // the caller's own session, found by its token
+    depth: 0,
+  })
+  return Math.floor(expiresAt.getTime() / 1000)
+}
+
+/** GET users/me/refresh: re-reads the user and renews the session. */
 export const refresh = defineEndpoint({
   id: 'auth.refresh',
   method: 'get',
   path: 'users/me/refresh',
   access: authenticated,
   transaction: false,
-  handler: async ({ payload, req, user }) => {
-    // An imitation session is never renewed: it ends an hour after it began.
-    if (user.session.imitator) return { user: toSessionUser(user), exp: Math.floor(new Date(user.session.expiresAt).getTime() / 1000) }
-    const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS)
-    await payload.update({
-      collection: 'sessions',
-      id: user.session.id,
-      data: { expiresAt: expiresAt.toISOString() },
-      req,
-      overrideAccess: true, // the caller's own session, found by its token
-      depth: 0,
-    })
-    return { user: toSessionUser(user), exp: Math.floor(expiresAt.getTime() / 1000) }
-  },
+  handler: async (context) => ({ user: toSessionUser(context.user), exp: await renew(context) }),
+})
+
+/**
+ * POST users/refresh-token: the address Payload's admin keeps its session alive at. Renews the Inkwell session
+ * as users/me/refresh does and answers the admin's shape without a token (Payload's own answer minted a JWT that
+ * nothing accepts). Outside the catalogue.
+ */
+export const adminRefresh = defineEndpoint({
+  method: 'post',
+  path: 'users/refresh-token',
+  access: authenticated,
+  transaction: false,
+  handler: async (context) => ({ user: { ...toSessionUser(context.user), collection: 'users' }, exp: await renew(context), refreshedToken: null }),
 })

@@ -103,6 +103,8 @@ export const NO_TENANCY: Record<string, string> = {
   'auth.login': 'sign-in with username and password (the credential names the account); names no school record',
   'POST auth/key': "a pupil's sign-in key from their login card is the credential; names no school record",
   'DELETE auth': OWN_SESSION,
+  'POST users/logout': OWN_SESSION,
+  'POST users/refresh-token': OWN_SESSION,
   'auth.anon': 'creates a new anonymous account, in no school',
   'auth.accesstoken': 'a one-time access token issued to the caller is the credential; names no school record',
   'auth.forgot': 'anonymous, by email address: always the same answer at once, and only the address’s owner is mailed',

@@ -179,3 +179,22 @@ describe('[superuser.users.refresh] POST superuser/users/{id}/refresh', () => {
     expect(notAnId.body.code).toBe('ROUTE_NOT_FOUND')
   })
 })
+
+describe("Payload admin's session addresses", () => {
+  it('POST users/logout signs out of Inkwell: the session stops working and the cookie is cleared', async () => {
+    const signedIn = await signIn(server.api, teacher.username)
+    const answer = await signedIn.post('users/logout')
+    expect(answer.status).toBe(200)
+    expect(answer.headers.getSetCookie().join(';')).toMatch(/_session-token_=;/)
+    expect((await signedIn.get('users/me')).status).toBe(401)
+  })
+
+  it('POST users/refresh-token renews the Inkwell session and mints no token of its own', async () => {
+    const signedIn = await signIn(server.api, teacher.username)
+    const answer = await signedIn.post('users/refresh-token')
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ user: { id: teacher.id, collection: 'users' }, refreshedToken: null, exp: expect.any(Number) })
+    expect(answer.headers.getSetCookie()).toEqual([])
+    expect((await server.api.post('users/refresh-token')).status).toBe(401)
+  })
+})
