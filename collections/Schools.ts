@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { normaliseSsoTenants, validateSsoTenants } from '../services/sso-tenants'
 import { fieldsWithAccess, schoolAdminOfDoc, superuserField, superuserOnly, userOf } from './access'
 
 export const ACCOUNT_REGIONS = ['GB', 'AU', 'IE', 'IN', 'NZ', 'US', 'ZA', 'CA', 'HK', 'PK'] as const
@@ -48,5 +49,14 @@ export const Schools: CollectionConfig = {
     { name: 'subscribedUntil', type: 'date', index: true, admin: { description: 'End of the current paid subscription (kept by the subscriptions work).' } },
     { name: 'stagesIncrementedAt', type: 'date', admin: { readOnly: true, description: 'Last end-of-year move up of every pupil’s stages.' } },
     { name: 'createdBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+    {
+      // Binds sign-in through a provider to this school (endpoints/auth/sso.ts): set by superusers only.
+      name: 'ssoTenants',
+      type: 'json',
+      access: { read: schoolAdminOfDoc, create: superuserField, update: superuserField },
+      validate: (value: unknown) => validateSsoTenants(value),
+      hooks: { beforeValidate: [({ value }) => normaliseSsoTenants(value)] },
+      admin: { description: 'The school’s tenant at each sign-in provider, e.g. {"wonde": "oakfield", "snapplify": "oakfield.example.org"} (services/sso-tenants.ts).' },
+    },
   ], { create: superuserField, update: superuserField }),
 }

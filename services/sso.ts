@@ -6,21 +6,29 @@
  * (`{subdomain}` is replaced by the school's subdomain or domain), with SSO_<PROVIDER>_CLIENT_ID and
  * _CLIENT_SECRET. Only with INKWELL_LOCAL_SERVICES=1 (lib/env.ts) does it run the same HTTP exchange against a
  * stand-in provider this server mounts at /dev/sso/<provider> (lib/http/local-sso-provider.ts).
+ *
+ * The subdomain or domain must be a valid tenant (services/sso-tenants.ts): callers check that a school has
+ * it as its tenant at the provider before calling (endpoints/auth/sso.ts), and this refuses anything else
+ * before any request, so the server never contacts a host a caller made up.
  */
 import { env } from '../lib/env'
+import { normaliseTenant, type SsoProvider } from './sso-tenants'
 
-export const SSO_PROVIDERS = ['wonde', 'mylogin', 'snapplify', 'classlink', 'clever', 'gg4l'] as const
-export type SsoProvider = (typeof SSO_PROVIDERS)[number]
+export { SSO_PROVIDERS, type SsoProvider } from './sso-tenants'
 
 export type SsoIdentity = { provider: SsoProvider; externalId: string; email: string | null; name: string | null }
 
 export class SsoError extends Error {}
 
 function endpointsFor(provider: SsoProvider, subdomain: string) {
-  const fill = (url: string) => url.replaceAll('{subdomain}', encodeURIComponent(subdomain))
+  const tenant = normaliseTenant(provider, subdomain)
+  if (!tenant) throw new SsoError(`That is not a ${provider} school site`)
+  const fill = (url: string) => url.replaceAll('{subdomain}', encodeURIComponent(tenant))
   if (env.localServices) {
+    // The stand-in is told the tenant, as a real provider is by its host name: a code minted for one tenant is not another's.
     const base = `${process.env.INKWELL_INTERNAL_URL ?? env.publicUrl}/dev/sso/${provider}`
-    return { tokenUrl: `${base}/token`, userInfoUrl: `${base}/userinfo`, clientId: 'inkwell-local', clientSecret: 'inkwell-local' }
+    const query = `?tenant=${encodeURIComponent(tenant)}`
+    return { tokenUrl: `${base}/token${query}`, userInfoUrl: `${base}/userinfo${query}`, clientId: 'inkwell-local', clientSecret: 'inkwell-local' }
   }
   const key = provider.toUpperCase()
   const tokenUrl = process.env[`SSO_${key}_TOKEN_URL`]
