@@ -67,9 +67,10 @@ export async function listTeachers(op: SchoolOperation, query: { page: number; l
 }
 
 /** A username for a new staff account: the email's local part, numbered when taken. */
-async function freeUsername(db: Sql, email: string, wanted?: string) {
+async function freeUsername(db: Sql, email: string) {
   const base =
-    (wanted ?? email.split('@')[0])
+    email
+      .split('@')[0]
       .toLowerCase()
       .replace(/[^a-z0-9._-]/g, '')
       .slice(0, 30) || 'teacher'
@@ -109,7 +110,8 @@ export async function createTeacher(op: SchoolOperation, input: NewTeacher): Pro
     data: {
       name: input.name.trim(),
       email,
-      username: await freeUsername(db, email, input.username),
+      // A username the admin chose is that one or none (taken meanwhile: 409); otherwise one made from the email.
+      username: input.username ? input.username.toLowerCase() : await freeUsername(db, email),
       role: input.admin ? 'school_admin' : 'teacher',
       school: schoolId,
       passwordHash: await hashPassword(input.password),

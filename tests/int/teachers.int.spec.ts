@@ -65,6 +65,16 @@ describe('[teachers.create] POST users/me/school/teachers', () => {
     ).toBe(403)
     expect(await snapshot(a.school.id)).toEqual(before)
   })
+
+  it('gives a chosen username to one of several admins asking at once, and refuses the rest rather than choose another', async () => {
+    const wanted = `racer${Date.now()}`
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => a.asAdmin.post('users/me/school/teachers', { name: `Racer ${i}`, email: `racer${i}.${wanted}@example.test`, username: wanted, password: 'another long passphrase' })),
+    )
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1)
+    for (const refused of answers.filter((r) => r.status !== 201)) expect([409, 422]).toContain(refused.status)
+    expect(await server.query('SELECT username FROM users WHERE username LIKE $1', [`${wanted}%`])).toEqual([{ username: wanted }])
+  })
 })
 
 describe('[teachers.update] PATCH users/me/school/teachers/{id}', () => {
