@@ -1,8 +1,17 @@
 import { z } from 'zod'
 import { anyone } from '../../access'
 import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
+import { ERROR_REPORT_WINDOW_MS, ERROR_REPORTS_PER_SOURCE, takeAllowance } from '../../lib/auth/throttle'
+import { clientHeader } from '../../lib/http/client-headers'
 
-/** POST error_report: a client reports an error it met (signed in or not), for support to find. */
+/** The most a stored report may hold (message, url, stack and details together, in characters of JSON). */
+export const MAX_REPORT_CHARS = 16_000
+
+/**
+ * POST error_report: a client reports an error it met (signed in or not), for support to find. Anyone may
+ * call it, so each source may file ERROR_REPORTS_PER_SOURCE reports per 10 minutes (then 429), a report
+ * holds at most MAX_REPORT_CHARS, and the client headers are stored cut to a sane length.
+ */
 export const errorReport = defineEndpoint({
   id: 'system.error_report',
   method: 'post',
@@ -12,10 +21,11 @@ export const errorReport = defineEndpoint({
     message: z.string().trim().min(1, 'Say what went wrong').max(2000),
     reference: z.string().max(64).optional(),
     url: z.string().max(2000).optional(),
-    stack: z.string().max(20_000).optional(),
-    details: z.record(z.string(), z.unknown()).optional().refine((d) => !d || JSON.stringify(d).length <= 20_000, 'Details are too large'),
-  }),
+    stack: z.string().max(10_000).optional(),
+    details: z.record(z.string(), z.unknown()).optional().refine((d) => !d || JSON.stringify(d).length <= 10_000, 'Details are too large'),
+  }).refine((report) => JSON.stringify(report).length <= MAX_REPORT_CHARS, { message: `The report is too large: send at most ${MAX_REPORT_CHARS} characters in all` }),
   handler: async ({ payload, req, user, body }) => {
+    await takeAllowance((payload.db as any).pool, 'error-report', ERROR_REPORTS_PER_SOURCE, ERROR_REPORT_WINDOW_MS)
     const report = await payload.create({
       collection: 'error-reports',
       data: {
@@ -23,8 +33,8 @@ export const errorReport = defineEndpoint({
         reference: body.reference,
         url: body.url,
         details: { ...(body.details ?? {}), ...(body.stack ? { stack: body.stack } : {}) },
-        clientType: req.headers.get('x-client-type') ?? undefined,
-        clientVersion: req.headers.get('x-client-version') ?? undefined,
+        clientType: clientHeader(req.headers.get('x-client-type')),
+        clientVersion: clientHeader(req.headers.get('x-client-version')),
         user: user?.id,
       },
       req,

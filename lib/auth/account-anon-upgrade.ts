@@ -12,6 +12,7 @@ import { consumeCode, consumeToken, issueToken, newCode } from './one-time-token
 import { hashPassword } from './passwords'
 import { findUserById } from './sessions'
 import { toSessionUser } from './session-user'
+import { takeCallerEmailAllowance } from './throttle'
 
 export const ANON_UPGRADE_TTL_MS = 24 * 3_600_000
 export const ANON_UPGRADE_CODE_ATTEMPTS = 5
@@ -32,6 +33,8 @@ export async function startAnonUpgrade({ payload, req, user, details }: { payloa
   const role = details.role ?? 'learner'
   assertPasswordAllowed(details.password, role, [details.name, details.email])
   await assertEmailFree(payload, details.email)
+  // One anonymous account per email would otherwise send as many as anyone likes: allowances per address and source.
+  await takeCallerEmailAllowance((payload.db as any).pool, details.email)
   const pending: Pending = { name: details.name, email: details.email, passwordHash: await hashPassword(details.password), role, locale: details.locale ?? null }
   const code = newCode()
   // Starting again replaces an earlier upgrade still waiting (a mistyped address, say).

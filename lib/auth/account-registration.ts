@@ -8,6 +8,7 @@ import { assertEmailFree, assertPasswordAllowed, assertUsernameFree, inTransacti
 import { sendEmailVerification } from './account-email'
 import { hashPassword } from './passwords'
 import { startSession } from './sign-in'
+import { ANON_ACCOUNTS_PER_SOURCE, ANON_ACCOUNT_WINDOW_MS, takeAllowance } from './throttle'
 
 type Context = { payload: Payload; req: PayloadRequest }
 
@@ -72,6 +73,8 @@ export async function registerLearner({ payload, req, details }: Context & { det
  * starts; progress made with it is kept when it is upgraded (account-anon-upgrade.ts).
  */
 export async function createAnonymousAccount({ payload, req }: Context) {
+  // Each call makes a user row (and could send an upgrade email): so many per source.
+  await takeAllowance((payload.db as any).pool, 'anon-account', ANON_ACCOUNTS_PER_SOURCE, ANON_ACCOUNT_WINDOW_MS)
   const user = await inTransaction(req, async () =>
     (await payload.create({
       collection: 'users',

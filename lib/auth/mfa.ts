@@ -109,6 +109,16 @@ async function wrongCode(pool: Sql, userId: number, field: FieldError, atMost?: 
 // ---------------------------------------------------------------------------------------------------------
 // Authenticator set-up, confirmation, removal, backup codes
 
+/**
+ * Pupils' sign-in is managed by their school (teachers set passwords and hand out class sign-in keys), and
+ * nobody at the school can remove a second factor: a pupil who knows a classmate's password could lock them
+ * out with one. So no call turns one on for a pupil, and sign-in never asks a pupil for one (startSession).
+ */
+export const PUPIL_SECOND_FACTOR_MESSAGE = 'Pupils cannot turn on a second factor: their school manages how they sign in'
+function assertMayHaveSecondFactor(role: string | null | undefined) {
+  if (role === 'pupil') throw new AppError('FORBIDDEN', { message: PUPIL_SECOND_FACTOR_MESSAGE })
+}
+
 const accountNameOf = (row: { email?: string | null; username?: string | null; id: number }) => row.email || row.username || `user-${row.id}`
 
 /**
@@ -117,10 +127,12 @@ const accountNameOf = (row: { email?: string | null; username?: string | null; i
  * as a QR code image. Refused while an authenticator is already on: remove it first.
  */
 export async function startAuthenticatorSetup({ payload, user }: { payload: Payload; user: AuthUser }) {
+  assertMayHaveSecondFactor(user.role)
   const pool = poolOf(payload)
-  const { rows } = await pool.query('SELECT id, email, username, security_totp_enabled FROM users WHERE id = $1', [user.id])
+  const { rows } = await pool.query('SELECT id, email, username, role, security_totp_enabled FROM users WHERE id = $1', [user.id])
   const row = rows[0]
   if (!row) throw new AppError('NOT_FOUND')
+  assertMayHaveSecondFactor(row.role)
   if (row.security_totp_enabled) throw new AppError('CONFLICT', { message: 'An authenticator is already set up: remove it before setting up another' })
   const secret = newTotpSecret()
   await pool.query('UPDATE users SET security_totp_pending_secret = $2, updated_at = now() WHERE id = $1', [user.id, encryptSecret(secret)])
@@ -135,9 +147,11 @@ export async function startAuthenticatorSetup({ payload, user }: { payload: Payl
  * so it cannot be used again to sign in.
  */
 export async function confirmAuthenticator({ payload, req, user, code }: { payload: Payload; req: PayloadRequest; user: AuthUser; code: string }) {
+  assertMayHaveSecondFactor(user.role)
   const sql = await sqlFor(payload, req)
-  const { rows } = await sql.query('SELECT security_totp_enabled, security_totp_pending_secret FROM users WHERE id = $1 FOR UPDATE', [user.id])
+  const { rows } = await sql.query('SELECT role, security_totp_enabled, security_totp_pending_secret FROM users WHERE id = $1 FOR UPDATE', [user.id])
   const row = rows[0]
+  assertMayHaveSecondFactor(row?.role)
   if (row?.security_totp_enabled) throw new AppError('CONFLICT', { message: 'An authenticator is already set up' })
   if (!row?.security_totp_pending_secret) throw new AppError('CONFLICT', { message: 'Start setting up an authenticator first (GET users/me/mfa/authenticator)' })
   const step = matchTotp(decryptSecret(row.security_totp_pending_secret), code)
@@ -199,8 +213,10 @@ export async function regenerateBackupCodes({ payload, req, user }: { payload: P
  * verified: a mistyped, unverified address would lock its owner out at the next sign-in.
  */
 export async function enableEmailMfa({ payload, req, user }: { payload: Payload; req: PayloadRequest; user: AuthUser }) {
+  assertMayHaveSecondFactor(user.role)
   const sql = await sqlFor(payload, req)
-  const { rows } = await sql.query('SELECT email, email_verified FROM users WHERE id = $1', [user.id])
+  const { rows } = await sql.query('SELECT email, email_verified, role FROM users WHERE id = $1', [user.id])
+  assertMayHaveSecondFactor(rows[0]?.role)
   if (!rows[0]?.email) throw new AppError('CONFLICT', { message: 'Add an email address to your account before turning on email sign-in codes' })
   if (!rows[0].email_verified) throw new AppError('CONFLICT', { message: 'Verify your email address before turning on email sign-in codes' })
   const { rows: updated } = await sql.query(`UPDATE users SET security_email_mfa = true, updated_at = now() WHERE id = $1 RETURNING ${STATUS_COLUMNS}`, [user.id])
@@ -351,9 +367,9 @@ async function audit(payload: Payload, req: PayloadRequest, actorId: number, sub
 
 async function targetUser(payload: Payload, req: PayloadRequest, id: number) {
   const sql = await sqlFor(payload, req)
-  const { rows } = await sql.query('SELECT id, email FROM users WHERE id = $1 FOR UPDATE', [id])
+  const { rows } = await sql.query('SELECT id, email, role FROM users WHERE id = $1 FOR UPDATE', [id])
   if (!rows[0]) throw new AppError('NOT_FOUND', { message: `No user with id ${id}` })
-  return { sql, row: rows[0] as { id: number; email: string | null } }
+  return { sql, row: rows[0] as { id: number; email: string | null; role: string | null } }
 }
 
 /**
@@ -363,6 +379,7 @@ async function targetUser(payload: Payload, req: PayloadRequest, id: number) {
  */
 export async function setEmailMfaFor({ payload, req, actor, userId, enabled }: { payload: Payload; req: PayloadRequest; actor: AuthUser; userId: number; enabled: boolean }) {
   const { sql, row } = await targetUser(payload, req, userId)
+  if (enabled) assertMayHaveSecondFactor(row.role)
   if (enabled && !row.email) throw new AppError('CONFLICT', { message: 'This user has no email address to send sign-in codes to' })
   const { rows } = await sql.query(`UPDATE users SET security_email_mfa = $2, updated_at = now() WHERE id = $1 RETURNING ${STATUS_COLUMNS}`, [userId, enabled])
   if (!enabled) await revokePendingSessions(payload, req, userId, 'email')

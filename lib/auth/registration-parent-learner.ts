@@ -35,7 +35,7 @@ import { consumeToken, issueToken } from './one-time-tokens'
 import { hashPassword, verifyPassword } from './passwords'
 import { hashToken } from './sessions'
 import { startSession } from './sign-in'
-import { accountKey, assertAccountMayTry, clearThrottle, recordAccountFailure, unknownNameKey } from './throttle'
+import { accountKey, clearThrottle, reserveAttempt, takeCallerEmailAllowance, unknownNameKey } from './throttle'
 
 export const REGISTRATION_TTL_MS = 7 * 24 * 3_600_000
 /** After the parent confirms, the registering device has this long to sign the learner in with its token. */
@@ -154,6 +154,8 @@ async function sendVerification(context: Context, row: Row): Promise<Row> {
       rateLimit: { limit: MAX_VERIFICATION_EMAILS, remaining: 0, resetAt: row.expiresAt },
     })
   }
+  // Anyone may register, naming any address: each address, and each source, gets only so many emails.
+  await takeCallerEmailAllowance(pool(payload), row.data.parent.email)
   if (row.data.verifyTokenId) await revokeTokenById(payload, req, row.data.verifyTokenId)
   const verify = await issueToken(payload, req, { kind: 'parent_learner', data: { registrationId: row.id }, ttlMs: row.expiresAt.getTime() - Date.now() })
   const { data } = row
@@ -278,9 +280,9 @@ async function checkLearnerCredentials(payload: Payload, username: string, passw
   const { rows } = await pool(payload).query(`SELECT id, name, username, password_hash FROM users WHERE lower(username) = lower($1) AND role = 'learner' AND deleted_at IS NULL LIMIT 1`, [username])
   const learner = rows[0] as { id: number; name: string | null; username: string; password_hash: string | null } | undefined
   const key = learner ? accountKey(learner.id) : unknownNameKey(username)
-  await assertAccountMayTry(pool(payload), key)
+  // Taken before the check, atomically, as at sign-in (throttle.ts reserveAttempt); cleared on success.
+  const attemptsRemaining = await reserveAttempt(pool(payload), key)
   if (!learner || !(await verifyPassword(learner.password_hash, password))) {
-    const attemptsRemaining = await recordAccountFailure(pool(payload), key)
     throw new AppError('INVALID_DATA', { fields: [{ path: 'learner', message: LEARNER_CREDENTIALS_WRONG }], attemptsRemaining })
   }
   await clearThrottle(pool(payload), key)

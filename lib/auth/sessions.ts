@@ -8,6 +8,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { AuthUser } from './types'
 import { readCookie } from '../http/cookies'
 import type { NamedStatement } from '../db/sql'
+import { clientHeader } from '../http/client-headers'
 
 export const SESSION_COOKIE = '_session-token_'
 /** Spec section 4: 90 days. */
@@ -53,7 +54,7 @@ export async function createSession(
       expiresAt: expiresAt.toISOString(),
       imitator: imitatorId,
       imitatorSession: imitatorSessionId,
-      clientType,
+      clientType: clientHeader(clientType) ?? null,
       mfaPending,
       device: deviceId,
       passwordVerifiedAt: passwordVerified ? new Date().toISOString() : null,

@@ -10,13 +10,12 @@ import { createSession, findSessionUser, sessionCookie } from './sessions'
 import { toSessionUser } from './session-user'
 import {
   accountKey,
-  assertAccountMayTry,
   assertSchoolMayTry,
   clearThrottle,
-  recordAccountFailure,
   recordSchoolFailure,
   recordUnknownFailure,
   requestSource,
+  reserveAttempt,
   unknownFlood,
   unknownNameKey,
 } from './throttle'
@@ -44,15 +43,16 @@ async function checkPassword(payload: Payload, candidate: Candidate, password: s
   const source = requestSource()
   const key = candidate ? accountKey(candidate.id) : unknownKey
   if (schoolId) await assertSchoolMayTry(db, schoolId)
-  await assertAccountMayTry(db, key)
   const flood = await unknownFlood(db, source, schoolId)
   if (flood && !candidate) {
     await new Promise((resolve) => setTimeout(resolve, Math.min(typicalVerifyMs, 250)))
     throw flood
   }
+  // The attempt is taken (counted as a failure) before the password is checked, in one statement, so
+  // parallel tries cannot all pass a count read before any of them was recorded; success clears it.
+  const attemptsRemaining = await reserveAttempt(db, key)
   const ok = await timedVerify(candidate?.password_hash, password)
   if (!candidate || !ok) {
-    const attemptsRemaining = await recordAccountFailure(db, key)
     if (candidate) {
       if (schoolId) await recordSchoolFailure(db, schoolId)
     } else {
@@ -147,8 +147,10 @@ export async function startSession({
   skipSecondFactor?: boolean
 }) {
   const clientType = req.headers.get('x-client-type')
-  const { rows } = await pool(payload).query('SELECT security_email_mfa, security_totp_enabled FROM users WHERE id = $1', [userId])
+  const { rows } = await pool(payload).query('SELECT role, security_email_mfa, security_totp_enabled FROM users WHERE id = $1', [userId])
   const security = rows[0] ?? {}
+  // Pupils' sign-in is managed by their school: a second factor left from older data is never asked for.
+  if (security.role === 'pupil') skipSecondFactor = true
   const deviceId = skipSecondFactor ? null : await trustedDeviceOf(payload, req.headers, userId)
   const mfaPending = skipSecondFactor || deviceId ? null : security.security_totp_enabled ? 'authenticator' : security.security_email_mfa ? 'email' : null
   const { token, expiresAt } = await createSession(payload, req, { userId, imitatorId, imitatorSessionId, lifetimeMs, clientType, mfaPending, passwordVerified, deviceId })

@@ -35,6 +35,20 @@ export const EXISTENCE_CHECKS_PER_WINDOW = 100
 /** Join-code tries (users/me/joinschool) per source per window. */
 export const JOIN_TRIES_PER_WINDOW = 10
 export const ALLOWANCE_WINDOW_MS = 10 * 60_000
+/**
+ * Emails a caller chooses the address of (parent-learner verification, anonymous-account upgrade): per
+ * recipient address, as many as one registration may send (so a parent can still be sent its reminders),
+ * and per source. Both per hour.
+ */
+export const CALLER_EMAILS_PER_RECIPIENT = 5
+export const CALLER_EMAILS_PER_SOURCE = 30
+export const CALLER_EMAIL_WINDOW_MS = 60 * 60_000
+/** Anonymous accounts (POST authanon) per source per hour. */
+export const ANON_ACCOUNTS_PER_SOURCE = 20
+export const ANON_ACCOUNT_WINDOW_MS = 60 * 60_000
+/** Error reports (POST error_report) per source per 10 minutes. */
+export const ERROR_REPORTS_PER_SOURCE = 30
+export const ERROR_REPORT_WINDOW_MS = 10 * 60_000
 
 type Queryable = { query: (text: string, values?: unknown[]) => Promise<{ rows: any[] }> }
 type State = { failures: number; blockedUntil: Date | null; windowStartedAt: Date | null }
@@ -83,6 +97,32 @@ export async function assertAccountMayTry(db: Queryable, key: string) {
 export async function assertSchoolMayTry(db: Queryable, schoolId: number) {
   const state = await read(db, schoolKey(schoolId))
   if (state.blockedUntil && state.blockedUntil.getTime() > Date.now()) throw limited(undefined, state.blockedUntil, state.failures)
+}
+
+/**
+ * Takes an attempt before the password (or code) is checked, in one statement, so attempts running in
+ * parallel cannot all read the same count: it counts as a failure at once (and sets the wait that failure
+ * earns), and is cleared by clearThrottle when the check succeeds. Throws 429 when the account may not try
+ * now; otherwise answers how many attempts remain if this one fails.
+ */
+export async function reserveAttempt(db: Queryable, key: string): Promise<number> {
+  const { rows } = await db.query(
+    `INSERT INTO throttles (key, failures, blocked_until, updated_at, created_at)
+     VALUES ($1, 1, CASE WHEN 1 >= $2::int THEN now() + make_interval(secs => LEAST($3::float8, power(2, 1 - $2::int))) END, now(), now())
+     ON CONFLICT (key) DO UPDATE SET
+       failures = throttles.failures + 1,
+       blocked_until = CASE WHEN throttles.failures + 1 >= $2::int
+         THEN now() + make_interval(secs => LEAST($3::float8, power(2, throttles.failures + 1 - $2::int)))
+         ELSE throttles.blocked_until END,
+       updated_at = now()
+     WHERE throttles.failures < $4::int AND (throttles.blocked_until IS NULL OR throttles.blocked_until <= now())
+     RETURNING failures`,
+    [key, FREE_ATTEMPTS, MAX_BACKOFF_MS / 1000, LOCK_AFTER],
+  )
+  if (rows[0]) return attemptsRemaining(Number(rows[0].failures))
+  await assertAccountMayTry(db, key)
+  // Free again by the time it was read: still refused, since the attempt was not taken.
+  throw limited(undefined, new Date(), 0)
 }
 
 /** Counts a failure; answers how many attempts remain before the wait starts. */
@@ -154,6 +194,16 @@ export async function takeAllowance(db: Queryable, bucket: string, limit: number
     throw new AppError('RATE_LIMITED', { rateLimit: { limit, remaining: 0, resetAt } })
   }
   return { limit, remaining: limit - count, resetAt }
+}
+
+/**
+ * Before an email goes to an address a caller chose: one from the source's allowance and one from the
+ * recipient's, each per hour; 429 RATE_LIMITED when either is used up. Counted on the pool, so a request
+ * that fails later still counts.
+ */
+export async function takeCallerEmailAllowance(db: Queryable, recipient: string) {
+  await takeAllowance(db, 'caller-email-source', CALLER_EMAILS_PER_SOURCE, CALLER_EMAIL_WINDOW_MS)
+  await takeAllowance(db, 'caller-email-to', CALLER_EMAILS_PER_RECIPIENT, CALLER_EMAIL_WINDOW_MS, recipient.trim().toLowerCase())
 }
 
 /** A successful sign-in or a password reset starts the count again. */

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express'
 import { logger } from './logger'
 import { requestContext, type RequestContext } from './request-context'
+import { clientHeader } from './client-headers'
 
 /** The path without its query, and without secrets the catalogue puts in paths (reset tokens). */
 export const loggablePath = (url: string) => url.split('?')[0].replace(/(\/passwordreset\/)[^/]+/i, '$1[token]')
@@ -39,8 +40,8 @@ export const requestLog = (audit: (entry: ImitatedAction) => void) => (req: Requ
       durationMs: Math.round(durationMs * 10) / 10,
       userId: context.userId,
       errorReference: context.errorReference,
-      clientType: req.headers['x-client-type'],
-      clientVersion: req.headers['x-client-version'],
+      clientType: clientHeader(req.headers['x-client-type']),
+      clientVersion: clientHeader(req.headers['x-client-version']),
     }
     if (res.statusCode >= 500) logger.error({ ...line, err: context.error }, 'request failed')
     else logger.info({ ...line, imitatorId: context.imitatorId }, 'request')
