@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { input } from '../../lib/api/define-endpoint'
 import { ACCOUNT_REGIONS, FONT_PREFERENCES } from '../../collections/Schools'
+import { SSO_PROVIDERS } from '../../services/sso-tenants'
 import { ZName } from './common.schema'
 
 const fields = {
@@ -20,6 +21,11 @@ const fields = {
 }
 
 export const ZNewSchool = input(fields)
-export const ZSchoolChanges = input({ ...fields, name: fields.name.optional() }).refine((v) => Object.values(v).some((x) => x !== undefined), {
+export const ZSchoolChanges = input({
+  ...fields,
+  name: fields.name.optional(),
+  /** The school's tenant at each identity provider (superusers only): `{ wonde: 'oakfield' }`; null clears them. */
+  sso_tenants: z.partialRecord(z.enum(SSO_PROVIDERS, { error: `Choose providers from ${SSO_PROVIDERS.join(', ')}` }), z.string().trim().min(1).max(253)).nullable().optional(),
+}).refine((v) => Object.values(v).some((x) => x !== undefined), {
   message: 'Give at least one thing to change',
 })

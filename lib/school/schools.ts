@@ -38,6 +38,7 @@ export type SchoolInput = {
   locale?: string
   dfe_number?: string | null
   settings?: { fontPreference?: string | null }
+  sso_tenants?: Record<string, string> | null
 }
 
 const schoolData = (input: SchoolInput) => {
@@ -47,6 +48,7 @@ const schoolData = (input: SchoolInput) => {
   if (input.locale !== undefined) data.locale = input.locale
   if (input.dfe_number !== undefined) data.dfeNumber = input.dfe_number
   if (input.settings?.fontPreference !== undefined) data.settings = { fontPreference: input.settings.fontPreference }
+  if (input.sso_tenants !== undefined) data.ssoTenants = input.sso_tenants
   return data
 }
 
@@ -88,6 +90,8 @@ export async function getSchool(op: SchoolOperation, id: number) {
 export async function updateSchool(op: SchoolOperation, id: number, input: SchoolInput) {
   const { user } = op
   if (user.role !== 'superuser' && user.school?.id !== id) throw new AppError('NOT_FOUND', { message: `No school with id ${id}` })
+  // Which identity-provider tenants vouch for a school's people is Inkwell's to say (services/sso-tenants.ts).
+  if (input.sso_tenants !== undefined && user.role !== 'superuser') throw new AppError('FORBIDDEN', { message: "Only Inkwell staff set a school's sign-in providers" })
   const db = await dbFor(op)
   if (!(await schoolView(db, id))) throw new AppError('NOT_FOUND', { message: `No school with id ${id}` })
   await op.payload.update({ collection: 'schools', id, data: schoolData(input), req: op.req, user, overrideAccess: false, depth: 0 })

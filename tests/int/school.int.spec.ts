@@ -86,6 +86,16 @@ describe('[school.update] PUT users/me/school and [school.patch] PATCH schools/{
     expect(answer.status).toBe(200)
     expect(answer.body.locale).toBe('en_US')
   })
+  it("a superuser sets a school's identity-provider tenants; its admin may not", async () => {
+    const asSu = await signIn(server.api, (await makeUser(server.payload, 'superuser')).username)
+    const set = await asSu.patch(`schools/${b.school.id}`, { sso_tenants: { wonde: ' BirchWood ' } })
+    expect(set.status, set.text).toBe(200)
+    expect((await server.query('SELECT sso_tenants FROM schools WHERE id = $1', [b.school.id]))[0].sso_tenants).toEqual({ wonde: 'birchwood' })
+    const refused = await b.asAdmin.patch(`schools/${b.school.id}`, { sso_tenants: { wonde: 'elsewhere' } })
+    expect(refused.status).toBe(403)
+    expect((await asSu.patch(`schools/${b.school.id}`, { sso_tenants: { wonde: 'not a host!' } })).status).toBe(422)
+    expect((await server.query('SELECT sso_tenants FROM schools WHERE id = $1', [b.school.id]))[0].sso_tenants).toEqual({ wonde: 'birchwood' })
+  })
 })
 
 describe('join codes', () => {
