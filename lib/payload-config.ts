@@ -91,6 +91,9 @@ export function inkwellConfig({ databaseUrl, push }: InkwellConfigOptions): Prom
     graphQL: { disable: true },
     telemetry: false,
     logger,
+    // What a caller got wrong (a bad where, an id of nothing) is no server error: Payload logs these at info.
+    // Every 5xx is logged at error level by the request log (lib/http/request-log.ts) whatever its name.
+    loggingLevels: { APIError: 'info', QueryError: 'info', AuthenticationError: 'info', UnverifiedEmail: 'info', LockedAuth: 'info' },
     typescript: { outputFile: path.resolve(projectRoot, 'payload-types.ts'), autoGenerate: false },
     db: postgresAdapter({
       pool: {
