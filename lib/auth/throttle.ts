@@ -5,7 +5,8 @@
  * Sign-in with a known username is throttled by account and by school, never by address (a whole school
  * shares one). An account gets FREE_ATTEMPTS failures, then waits 1 s, 2 s, 4 s … (at most 15 minutes)
  * before each further try, and after LOCK_AFTER consecutive failures it needs a password reset (a
- * teacher's reset for a pupil) before it can sign in again. A school's pupils share a larger budget per
+ * teacher's reset for a pupil) before it can sign in again. Each try is taken (reserveAttempt) before the
+ * password is checked, in one statement, so tries made in parallel check no more passwords than one by one. A school's pupils share a larger budget per
  * window, so one pupil guessing cannot stop the class, but a school-wide guessing run slows down.
  *
  * Made-up usernames never touch those budgets (they would let anyone lock a school out): they count
@@ -15,8 +16,10 @@
  * usernames apart; the right password for a real account still signs in.
  *
  * Calls that tell whether something exists (users/exists, schools/existence, joinschool) take from a
- * per-source allowance (takeAllowance).
+ * per-source allowance (takeAllowance), and so do the calls anyone can make that store or send something:
+ * anonymous accounts, error reports, and emails to an address the caller chose (those also per address).
  */
+import { createHash } from 'node:crypto'
 import { AppError } from '../api/errors'
 import { currentRequestContext } from '../http/request-context'
 
@@ -203,7 +206,9 @@ export async function takeAllowance(db: Queryable, bucket: string, limit: number
  */
 export async function takeCallerEmailAllowance(db: Queryable, recipient: string) {
   await takeAllowance(db, 'caller-email-source', CALLER_EMAILS_PER_SOURCE, CALLER_EMAIL_WINDOW_MS)
-  await takeAllowance(db, 'caller-email-to', CALLER_EMAILS_PER_RECIPIENT, CALLER_EMAIL_WINDOW_MS, recipient.trim().toLowerCase())
+  // The address is kept hashed: the throttles table need not hold people's addresses.
+  const address = createHash('sha256').update(recipient.trim().toLowerCase()).digest('base64url')
+  await takeAllowance(db, 'caller-email-to', CALLER_EMAILS_PER_RECIPIENT, CALLER_EMAIL_WINDOW_MS, address)
 }
 
 /** A successful sign-in or a password reset starts the count again. */
