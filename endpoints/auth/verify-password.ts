@@ -3,7 +3,7 @@ import { authenticated } from '../../access'
 import { defineEndpoint, input, passwordRecentlyVerified, REVERIFY_WINDOW_MS } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'
 import { verifyPassword } from '../../lib/auth/passwords'
-import { accountKey, assertAccountMayTry, clearThrottle, recordAccountFailure } from '../../lib/auth/throttle'
+import { accountKey, clearThrottle, reserveAttempt } from '../../lib/auth/throttle'
 
 /**
  * POST auth/verify-password {password}: the signed-in user proves their password again, which lets this
@@ -20,10 +20,10 @@ export const verifyPasswordEndpoint = defineEndpoint({
   handler: async ({ payload, user, body }) => {
     const db = (payload.db as any).pool
     const key = accountKey(user.id)
-    await assertAccountMayTry(db, key)
+    // Taken before the check, atomically, as at sign-in: parallel guesses check no more passwords.
+    const attemptsRemaining = await reserveAttempt(db, key)
     const { rows } = await db.query('SELECT password_hash FROM users WHERE id = $1 AND deleted_at IS NULL', [user.id])
     if (!(await verifyPassword(rows[0]?.password_hash, body.password))) {
-      const attemptsRemaining = await recordAccountFailure(db, key)
       throw new AppError('INVALID_DATA', { fields: [{ path: 'password', message: 'That password is not right' }], attemptsRemaining })
     }
     await clearThrottle(db, key)

@@ -217,6 +217,14 @@ describe('[auth.login_school] parallel wrong passwords', () => {
     expect(Number(row.failures)).toBeLessThanOrEqual(FREE_ATTEMPTS)
   })
 
+  it(`[auth.verify_password] 60 at once on one session: at most ${FREE_ATTEMPTS} passwords are checked (422), the rest are refused (429)`, async () => {
+    const teacher = await makeUser(server.payload, 'teacher')
+    const api = await signIn(server.api, teacher.username)
+    const statuses = await Promise.all(Array.from({ length: 60 }, async () => (await api.post('auth/verify-password', { password: 'wrong-guess-1' })).status))
+    expect(statuses.every((s) => s === 422 || s === 429)).toBe(true)
+    expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(FREE_ATTEMPTS)
+  })
+
   it('[auth.login] the right password still signs in after a few wrong ones, and starts the count again', async () => {
     const teacher = await makeUser(server.payload, 'teacher')
     for (let i = 0; i < FREE_ATTEMPTS - 1; i++) expect((await server.api.post('auth', { username: teacher.username, password: 'wrong' }, from(newSource()))).status).toBe(401)
