@@ -25,6 +25,7 @@ export const anonUpgradeStart = defineEndpoint({
   path: 'users/me/anon-upgrade',
   access: authenticated,
   body: ZAnonUpgradeRequest,
+  credentials: true,
   handler: async ({ payload, req, user, body }) =>
     json(await startAnonUpgrade({ payload, req, user, details: body }), { headers: { [EMAIL_SENT_HEADER]: 'anon_upgrade' } }),
 })
@@ -46,6 +47,7 @@ export const anonUpgradeVerify = defineEndpoint({
   method: 'post',
   path: 'users/me/anon-upgrade/verify',
   access: authenticated,
+  credentials: true,
   body: input({ code: ZCode }),
   // Wrong codes must stay counted although the request fails; the upgrade itself runs in its own transaction.
   transaction: false,

@@ -23,6 +23,7 @@ export const parentLearnerRegister = defineEndpoint({
   path: 'users/parent-learner',
   access: anyone,
   body: ZParentLearnerRequest,
+  credentials: true,
   handler: async ({ payload, req, user, body }) => answer(await registerParentLearner({ payload, req, caller: user, details: body })),
 })
 
@@ -43,6 +44,7 @@ export const parentLearnerAdopt = defineEndpoint({
   path: 'users/parent-learner/adopt',
   access: anyone,
   body: ZAdoptRequest,
+  credentials: true,
   handler: async ({ payload, req, user, body }) => answer(await adoptLearner({ payload, req, caller: user, details: body })),
 })
 

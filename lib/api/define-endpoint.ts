@@ -56,6 +56,12 @@ export type EndpointDefinition<TBody, TQuery, TParams, A extends boolean> = {
   firstRead?: (input: { params: TParams; query: TQuery; body: TBody }) => NamedStatement
   /** Calls that change credentials or second factors: the password must have been checked recently. */
   recentPassword?: boolean
+  /**
+   * Calls that set or change a credential (a password, an email or username to sign in with, a second factor):
+   * refused while a superuser imitates the user, as are all `recentPassword` calls, so that an imitation never
+   * leaves the imitator holding a way into the account.
+   */
+  credentials?: boolean
   /** A valid request (body, query), for documentation and for the tenancy sweep's requests. */
   example?: EndpointExample
   /**
@@ -123,6 +129,9 @@ export function bySpecificity<T extends { path: string }>(routes: T[]): T[] {
     })
     .map(({ route }) => route)
 }
+
+/** Why a credential cannot be changed in an imitation session (define-endpoint's `credentials`, lib/school/teachers.ts). */
+export const IMITATION_REFUSAL = 'Credentials cannot be changed while imitating a user'
 
 /** How long a checked password lets credential and second-factor changes through. */
 export const REVERIFY_WINDOW_MS = 10 * 60_000
@@ -274,6 +283,7 @@ export function defineEndpoint<TBody = undefined, TQuery = Record<string, unknow
       throw new AppError('UNAUTHORISED', { authHint: context?.pendingUser ? 'mfa' : 'login' })
     }
     if (!definition.access.check(user)) throw new AppError('FORBIDDEN')
+    if ((definition.credentials || definition.recentPassword) && user?.session.imitator) throw new AppError('FORBIDDEN', { message: IMITATION_REFUSAL })
     if (definition.recentPassword && !passwordRecentlyVerified(user)) throw new AppError('PASSWORD_REVERIFICATION_REQUIRED')
     return user
   }

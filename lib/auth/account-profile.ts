@@ -8,7 +8,7 @@
  * and the old address has agreed (account-email.ts).
  */
 import type { Payload, PayloadRequest } from 'payload'
-import { passwordRecentlyVerified } from '../api/define-endpoint'
+import { IMITATION_REFUSAL, passwordRecentlyVerified } from '../api/define-endpoint'
 import { AppError } from '../api/errors'
 import type { AuthUser } from './types'
 import { assertPasswordAllowed, assertUsernameFree, readAccount, updateAccount } from './account-common'
@@ -40,7 +40,7 @@ export async function updateProfile({ payload, req, user, changes }: { payload: 
   if (user.role === 'anonymous' && credentials) {
     throw new AppError('FORBIDDEN', { message: 'Upgrade this account to give it a username, email address or password' })
   }
-  if (credentials && user.session.imitator) throw new AppError('FORBIDDEN', { message: 'Credentials cannot be changed while imitating a user' })
+  if (credentials && user.session.imitator) throw new AppError('FORBIDDEN', { message: IMITATION_REFUSAL })
   if (credentials && !passwordRecentlyVerified(user)) throw new AppError('PASSWORD_REVERIFICATION_REQUIRED')
 
   if (newUsername !== undefined) await assertUsernameFree(payload, newUsername, 'username', user.id)

@@ -4,7 +4,7 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 import { emailService } from '../../services/email'
-import { passwordRecentlyVerified } from '../api/define-endpoint'
+import { IMITATION_REFUSAL, passwordRecentlyVerified } from '../api/define-endpoint'
 import { AppError, type FieldError } from '../api/errors'
 import { startEmailChange } from '../auth/account-email'
 import { findLiveToken, consumeToken, issueToken } from '../auth/one-time-tokens'
@@ -144,7 +144,7 @@ export async function updateTeacher(op: SchoolOperation, id: number, changes: { 
   // last minutes, never while imitating), and never for staff who also work at another school, whose account
   // this school does not own.
   if (newEmail !== undefined || newUsername !== undefined) {
-    if (op.user.session.imitator) throw new AppError('FORBIDDEN', { message: 'Credentials cannot be changed while imitating a user' })
+    if (op.user.session.imitator) throw new AppError('FORBIDDEN', { message: IMITATION_REFUSAL })
     if (!passwordRecentlyVerified(op.user)) throw new AppError('PASSWORD_REVERIFICATION_REQUIRED')
     const { rows: elsewhere } = await db.query(
       `SELECT 1 FROM users u WHERE u.id = $1 AND ((u.school_id IS NOT NULL AND u.school_id <> $2)

@@ -108,3 +108,24 @@ describe('every request made while imitating is audited before it is answered', 
     expect(after.map((r: any) => r.action)).toContain('GET /api/schools')
   })
 })
+
+describe('an imitation leaves the imitator no way into the account', () => {
+  it('[account.anon_upgrade.start] [account.parent_learner.put] refuses credentials set while imitating an anonymous player or a parent', async () => {
+    const anonymous = await makeUser(server.payload, 'anonymous', { username: undefined, email: undefined })
+    const parent = await makeUser(server.payload, 'parent')
+    for (const [who, call] of [
+      [anonymous, (api: any) => api.patch('users/me/anon-upgrade', { name: 'Taken Over', email: `takeover.${Date.now()}@example.test`, password: 'superuser chosen passphrase 1' })],
+      [anonymous, (api: any) => api.post('users/me/anon-upgrade/verify', { code: '123456' })],
+      [parent, (api: any) => api.put('users/parent-learner', { learner: { name: 'Kid', username: `kid${Date.now()}`, password: 'kid password long x' } })],
+      [parent, (api: any) => api.put('users/parent-learner/adopt', { learner: { username: 'someone', password: 'kid password long x' } })],
+    ] as const) {
+      const superuser = await makeUser(server.payload, 'superuser')
+      const started = await (await signIn(server.api, superuser.username)).post('superuser/imitateuser', { user_id: who.id })
+      expect(started.status).toBe(200)
+      const answer = await call(server.api.as(started.body.token))
+      expect(answer.status).toBe(403)
+      expect(answer.body.error).toBe('Credentials cannot be changed while imitating a user')
+    }
+    expect(await server.query("SELECT count(*)::int AS n FROM emails WHERE subject ILIKE '%takeover%' OR \"to\" LIKE 'takeover.%'")).toEqual([{ n: 0 }])
+  })
+})
