@@ -11,7 +11,7 @@ import { findLiveToken, consumeToken, issueToken } from '../auth/one-time-tokens
 import { passwordProblem } from '../auth/password-policy'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { startSession } from '../auth/sign-in'
-import { accountKey, assertAccountMayTry, clearThrottle, recordAccountFailure } from '../auth/throttle'
+import { accountKey, clearThrottle, reserveAttempt } from '../auth/throttle'
 import { sqlFor, type Sql } from '../db/sql'
 import { renderEmail } from '../email/templates'
 import { env } from '../env'
@@ -277,10 +277,10 @@ export async function acceptTeacherInvite(payload: Payload, req: PayloadRequest,
     if (existing.deleted_at || !['teacher', 'school_admin'].includes(existing.role)) {
       throw new AppError('CONFLICT', { message: 'The invited email belongs to an account that cannot join a school as a teacher' })
     }
+    // The try is counted before the password is checked, so tries in parallel check no more passwords (lib/auth/throttle.ts).
     const key = accountKey(existing.id)
-    await assertAccountMayTry(db, key)
+    const attemptsRemaining = await reserveAttempt(db, key)
     if (!(await verifyPassword(existing.password_hash, password))) {
-      const attemptsRemaining = await recordAccountFailure(db, key)
       throw new AppError('INVALID_CREDENTIALS', { authHint: 'login', attemptsRemaining, message: 'You already have an account: enter its password' })
     }
     await clearThrottle(db, key)
