@@ -2,6 +2,8 @@ import { signingIn } from '../../access'
 import { defineEndpoint, json } from '../../lib/api/define-endpoint'
 import { clearedSessionCookie, revokeSession } from '../../lib/auth/sessions'
 
+const signedOut = { 'Set-Cookie': clearedSessionCookie() }
+
 /**
  * DELETE auth: signs out by revoking the session server-side, so the token stops working at once.
  * The catalogue has no sign-out call; this is its natural home beside POST auth.
@@ -12,7 +14,7 @@ export const logout = defineEndpoint({
   access: signingIn,
   handler: async ({ payload, req, user }) => {
     await revokeSession(payload, req, user.session.id)
-    return new Response(null, { status: 204, headers: { 'Set-Cookie': clearedSessionCookie() } })
+    return new Response(null, { status: 204, headers: signedOut })
   },
 })
 
@@ -26,6 +28,6 @@ export const adminLogout = defineEndpoint({
   access: signingIn,
   handler: async ({ payload, req, user }) => {
     await revokeSession(payload, req, user.session.id)
-    return json({ message: 'Signed out' }, { headers: { 'Set-Cookie': clearedSessionCookie() } })
+    return json({ message: 'Signed out' }, { headers: signedOut })
   },
 })
