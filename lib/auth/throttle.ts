@@ -63,8 +63,24 @@ export const schoolKey = (schoolId: number) => `school:${schoolId}`
 export const unknownSourceKey = (source: string) => `unknown-source:${source}`
 export const unknownSchoolKey = (schoolId: number) => `unknown-school:${schoolId}`
 
-/** Where the request comes from: its address as Express resolved it (trust proxy: loopback). */
-export const requestSource = () => currentRequestContext()?.ip ?? 'unknown'
+/**
+ * A request's source as throttles count it: an IPv4 address as it is, an IPv6 address by its /64 network (one
+ * household or host is given a whole /64, so counting single addresses would give it billions of allowances).
+ */
+export function sourceOf(address: string | undefined): string {
+  if (!address) return 'unknown'
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (mapped) return mapped[1]
+  if (!address.includes(':')) return address
+  const [head, tail = ''] = address.toLowerCase().split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`
+}
+
+/** Where the request comes from: its address as Express resolved it (trust proxy: loopback), as `sourceOf` counts it. */
+export const requestSource = () => sourceOf(currentRequestContext()?.ip)
 
 export const backoffMs = (failures: number) =>
   failures < FREE_ATTEMPTS ? 0 : Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (failures - FREE_ATTEMPTS))
