@@ -41,10 +41,18 @@ function developmentSecret(variable: string, name: string): string | undefined {
   // The data folder keeps its usual mode (the embedded PostgreSQL's user must enter it); only secrets/ is private.
   fs.mkdirSync(dataDir, { recursive: true })
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
-  try {
-    fs.writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 })
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+  // Written whole under another name and linked into place, so that processes starting at once (test workers)
+  // all read the one that won, never a half-written file.
+  if (!fs.existsSync(file)) {
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
+    fs.writeFileSync(draft, randomBytes(32).toString('base64url'), { mode: 0o600 })
+    try {
+      fs.linkSync(draft, file)
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+    } finally {
+      fs.rmSync(draft, { force: true })
+    }
   }
   return fs.readFileSync(file, 'utf8').trim()
 }
