@@ -113,13 +113,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
-  app.use(
-    requestLog(({ actorId, subjectId, action, status }) => {
-      ;(payload.db as any).pool
-        .query('INSERT INTO audit_log (actor_id, subject_id, action, status, updated_at, created_at) VALUES ($1, $2, $3, $4, now(), now())', [actorId, subjectId, action, status])
-        .catch((err: Error) => logger.error({ err: err.message, actorId, subjectId, action }, 'audit log write failed'))
-    }),
-  )
+  app.use(requestLog())
   const https = env.publicUrl.startsWith('https://')
   app.use('/api', securityHeaders('api', { https }), apiRouter(config, endpoints))
   app.use(['/auth/access-token', '/account'], securityHeaders('pages', { https }))

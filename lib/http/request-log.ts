@@ -6,16 +6,13 @@ import { clientHeader } from './client-headers'
 /** The path without its query, and without secrets the catalogue puts in paths (reset tokens). */
 export const loggablePath = (url: string) => url.split('?')[0].replace(/(\/passwordreset\/)[^/]+/i, '$1[token]')
 
-export type ImitatedAction = { actorId: number; subjectId: number; action: string; status: number }
-
 /**
  * One structured line per request, with the user and the error reference once they are known. Requests
  * made while a superuser imitates someone (reads included) are in the audit log before they are answered:
  * the session lookup writes the row (lib/auth/imitation-audit.ts), the answer waits for it here, and the
- * status is added when the answer is sent. `audit` is only a fallback for an imitation noticed without
- * that row (it is written after the answer).
+ * status is added when the answer is sent.
  */
-export const requestLog = (audit: (entry: ImitatedAction) => void) => (req: Request, res: Response, next: NextFunction) => {
+export const requestLog = () => (req: Request, res: Response, next: NextFunction) => {
   const started = process.hrtime.bigint()
   const context: RequestContext = { ip: req.ip, action: `${req.method} ${loggablePath(req.originalUrl)}` }
   const end = res.end.bind(res) as (...args: unknown[]) => Response
@@ -50,8 +47,6 @@ export const requestLog = (audit: (entry: ImitatedAction) => void) => (req: Requ
       context.audit
         .then((id) => pool.query('UPDATE audit_log SET status = $2, updated_at = now() WHERE id = $1', [id, res.statusCode]))
         .catch((err: Error) => logger.error({ err: err.message }, 'audit status write failed'))
-    } else if (context.imitatorId && context.userId) {
-      audit({ actorId: context.imitatorId, subjectId: context.userId, action: `${req.method} ${line.path}`, status: res.statusCode })
     }
   })
   requestContext.run(context, next)
