@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check, in the order a failure is cheapest to find: types, builds, then unit,
+ * `npm test`: every check, in the order a failure is cheapest to find: types, formatting, lint, builds, then unit,
  * integration (real server, real PostgreSQL) and end-to-end (real browser) tests, then the catalogue check.
  * Ends with one line `tests: N passed, N failed`.
  */
@@ -15,6 +15,8 @@ const run = (command: string, args: string[]) => {
 
 const failures: string[] = []
 if (run('npx', ['tsc', '--noEmit', '-p', '.']) !== 0) failures.push('typecheck')
+if (run('npx', ['prettier', '--check', '--log-level', 'warn', '.']) !== 0) failures.push('formatting (npm run format)')
+if (run('npx', ['eslint', '--max-warnings', '0', '.']) !== 0) failures.push('lint')
 if (run('npm', ['run', 'build']) !== 0) {
   console.error('The build failed; the end-to-end tests need it.')
   process.exit(1)

@@ -1,6 +1,5 @@
-import { z } from 'zod'
 import { superuser } from '../../access'
-import { defineEndpoint, input } from '../../lib/api/define-endpoint'
+import { defineEndpoint } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'
 import { findUserById } from '../../lib/auth/sessions'
 import { toSessionUser } from '../../lib/auth/session-user'

@@ -1,6 +1,5 @@
 /** The avatar ledger: what a user owns and how many coins they have left (collections/AvatarPurchases.ts). */
 import type { Payload, PayloadRequest } from 'payload'
-import { AppError } from '../../lib/api/errors'
 import { sqlFor } from '../../lib/db/sql'
 import { pupilOfCallersSchool } from '../../lib/school/context'
 import type { AuthUser } from '../../lib/auth/types'

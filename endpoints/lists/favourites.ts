@@ -3,7 +3,6 @@
  * caller's school, for one of its classes, or for all its teachers. A favourite set for pupils lets them read
  * the list. Setting one twice changes nothing.
  */
-import { z } from 'zod'
 import { authenticated, teacher } from '../../access'
 import { defineEndpoint, input, type ApiEndpoint } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'

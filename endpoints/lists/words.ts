@@ -1,5 +1,4 @@
 /** A list's words: GET, POST (add), DELETE one, PUT one {dictionary_id} (choose the homograph). */
-import { z } from 'zod'
 import { authenticated } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'

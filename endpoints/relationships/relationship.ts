@@ -1,6 +1,5 @@
-import { z } from 'zod'
 import { authenticated } from '../../access'
-import { defineEndpoint, input } from '../../lib/api/define-endpoint'
+import { defineEndpoint } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'
 import type { AuthUser } from '../../lib/auth/types'
 import { computeRelationship, type RelationshipParty } from '../../lib/roles'

@@ -1,6 +1,6 @@
 import { superuser } from '../../access'
 import { imitatingSuperuser } from '../../access/imitating'
-import { defineEndpoint, input, json } from '../../lib/api/define-endpoint'
+import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'
 import { toSessionUser } from '../../lib/auth/session-user'
 import {

@@ -207,8 +207,10 @@ function parse<T>(schema: Schema<T> | undefined, value: unknown, where: string):
 export const MULTILINE_FIELDS = ['csv', 'description', 'notes', 'reason', 'message', 'stack', 'definition', 'sentence']
 
 /** C0 and C1 control characters and DEL; `LINE_CONTROL` the same without tab, newline and carriage return. */
+/* eslint-disable no-control-regex -- finding control characters is their purpose */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
 const LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+/* eslint-enable no-control-regex */
 /** Half of a UTF-16 surrogate pair without its other half: not text (PostgreSQL refuses it in JSON). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 /** Deeper than any input of ours; a deeper body is refused before anything walks it recursively. */

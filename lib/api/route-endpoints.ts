@@ -14,7 +14,7 @@ export function routeEndpoints(collections: CollectionConfig[], endpoints: ApiEn
     const key = `${endpoint.method} ${endpoint.apiPath}`
     if (seen.has(key)) throw new Error(`Two endpoints answer ${key}`)
     seen.add(key)
-    const [first, ...rest] = endpoint.apiPath.split('/')
+    const [first] = endpoint.apiPath.split('/')
     const collection = bySlug.get(first)
     if (collection) {
       const path = toRoutePath(endpoint.apiPath).slice(first.length + 1) || '/'

@@ -95,7 +95,7 @@ async function read(db: Queryable, key: string): Promise<State> {
     : { failures: 0, blockedUntil: null, windowStartedAt: null }
 }
 
-function limited(message: string | undefined, until: Date, failures: number) {
+function limited(message: string | undefined, until: Date) {
   return new AppError('RATE_LIMITED', {
     message,
     attemptsRemaining: 0,
@@ -108,14 +108,14 @@ function limited(message: string | undefined, until: Date, failures: number) {
 export async function assertAccountMayTry(db: Queryable, key: string) {
   const state = await read(db, key)
   if (state.failures >= LOCK_AFTER) {
-    throw limited('Too many failed sign-ins. Reset the password (a teacher can reset a pupil’s) to sign in again.', new Date(Date.now() + MAX_BACKOFF_MS), state.failures)
+    throw limited('Too many failed sign-ins. Reset the password (a teacher can reset a pupil’s) to sign in again.', new Date(Date.now() + MAX_BACKOFF_MS))
   }
-  if (state.blockedUntil && state.blockedUntil.getTime() > Date.now()) throw limited(undefined, state.blockedUntil, state.failures)
+  if (state.blockedUntil && state.blockedUntil.getTime() > Date.now()) throw limited(undefined, state.blockedUntil)
 }
 
 export async function assertSchoolMayTry(db: Queryable, schoolId: number) {
   const state = await read(db, schoolKey(schoolId))
-  if (state.blockedUntil && state.blockedUntil.getTime() > Date.now()) throw limited(undefined, state.blockedUntil, state.failures)
+  if (state.blockedUntil && state.blockedUntil.getTime() > Date.now()) throw limited(undefined, state.blockedUntil)
 }
 
 /**
@@ -141,7 +141,7 @@ export async function reserveAttempt(db: Queryable, key: string): Promise<number
   if (rows[0]) return attemptsRemaining(Number(rows[0].failures))
   await assertAccountMayTry(db, key)
   // Free again by the time it was read: still refused, since the attempt was not taken.
-  throw limited(undefined, new Date(), 0)
+  throw limited(undefined, new Date())
 }
 
 /** Counts a failure; answers how many attempts remain before the wait starts. */
@@ -200,7 +200,7 @@ export async function unknownFlood(db: Queryable, source: string, schoolId?: num
     const end = new Date(new Date(row.window_started_at).getTime() + UNKNOWN_WINDOW_MS)
     if (!until || end > until) until = end
   }
-  return until ? limited(undefined, until, 0) : null
+  return until ? limited(undefined, until) : null
 }
 
 /**

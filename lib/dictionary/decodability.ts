@@ -187,9 +187,9 @@ export function decode(word: string, arpabet: string): Decoding {
   }
   const end = cells[n][m]!
   const graphemes: string[] = []
-  for (let at: Cell = end, i = n, j = m; at.from; ) {
+  for (let at: Cell = end; at.from; ) {
     if (at.grapheme) graphemes.unshift(at.grapheme)
-    ;[i, j] = at.from
+    const [i, j] = at.from
     at = cells[i][j]!
   }
   let category: DecodabilityCategory | null = null

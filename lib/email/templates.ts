@@ -44,6 +44,7 @@ export function plainCallerText(value: string): string {
     .trim()
 }
 
+// eslint-disable-next-line no-control-regex -- \u0001 brackets the placeholders, as no text holds it
 const PLACEHOLDER = /\u0001(\d+)\u0001/g
 
 export function renderEmail(

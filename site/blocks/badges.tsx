@@ -6,7 +6,6 @@ export type BadgeData = { id?: string | null; title: string; detail?: string | n
 export function Badge({ badge }: { badge: BadgeData }) {
   const style = badge.style ?? 'award'
   const face = badge.img ? (
-    // eslint-disable-next-line @next/next/no-img-element
     <img src={badge.img} alt={badge.title} className="badge-img" loading="lazy" height={72} />
   ) : (
     <span className={`badge badge-${style}`}>

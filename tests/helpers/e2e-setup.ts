@@ -60,7 +60,7 @@ export default async function setup(project: TestProject) {
     await untilHealthy(`${baseUrl}/api/health`, child, 120_000)
   } catch (err) {
     child.kill('SIGKILL')
-    throw new Error(`${(err as Error).message}; see test-results/e2e-server.log`)
+    throw new Error(`${(err as Error).message}; see test-results/e2e-server.log`, { cause: err })
   }
   project.provide('baseUrl', baseUrl)
   return async () => {

@@ -44,7 +44,6 @@ let server: TestServer
 let a: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 let b: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 const sweep = new Sweep()
-const actors = sweep.actors
 
 beforeAll(async () => {
   server = await startTestServer()

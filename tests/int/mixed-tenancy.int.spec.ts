@@ -64,7 +64,6 @@ const probes = planned.flatMap((call) => {
 let server: TestServer
 let b: Awaited<ReturnType<typeof makeSweepSchool>>
 const sweep = new Sweep()
-const actors = sweep.actors
 
 beforeAll(async () => {
   server = await startTestServer()

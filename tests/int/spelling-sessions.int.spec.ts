@@ -233,7 +233,7 @@ describe('[spelling.gameplay] the session token, looked up in the same round tri
     expect((await server.api.post(path, attempt, { headers: cookie })).status).toBe(200)
   })
   it('an attempt made while a superuser imitates the pupil is audited with both ids', async () => {
-    const { session, path, attempt } = await playable()
+    const { path, attempt } = await playable()
     const superuser = await makeUser(server.payload, 'superuser')
     // An imitation session lives only while the superuser's own session does.
     const own = await createSession(server.payload, undefined, { userId: superuser.id })

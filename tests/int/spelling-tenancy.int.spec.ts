@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '../../endpoints'
 import { makeSchoolThroughApi, signInPupil } from '../helpers/factories'
-import type { Api } from '../helpers/http'
 import { startTestServer, type TestServer } from '../helpers/server'
 import { seedSpellingData } from '../helpers/spelling'
 import { PARAM_KINDS, SEGMENT_KINDS, plannedCalls, Sweep } from '../helpers/tenancy-sweep'
@@ -25,7 +24,6 @@ let server: TestServer
 let a: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 let b: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 const sweep = new Sweep()
-const actors = sweep.actors
 
 beforeAll(async () => {
   server = await startTestServer()

@@ -8,7 +8,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '../../endpoints'
 import { makeSchoolThroughApi } from '../helpers/factories'
-import type { Api } from '../helpers/http'
 import { startTestServer, type TestServer } from '../helpers/server'
 import { plannedCalls, type Expectation, type SweepCall, Sweep } from '../helpers/tenancy-sweep'
 
@@ -31,7 +30,6 @@ let server: TestServer
 let a: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 let b: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 const sweep = new Sweep()
-const actors = sweep.actors
 
 beforeAll(async () => {
   server = await startTestServer()
