@@ -1,13 +1,13 @@
 // Builds the react-admin console: `npm run build:console` writes admin/dist,
 // which the server serves at /console (index.html as the SPA fallback).
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
 
-const adminDir = fileURLToPath(new URL('.', import.meta.url));
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
-const apiTarget = process.env.CONSOLE_API_TARGET ?? 'http://127.0.0.1:3000';
+const adminDir = fileURLToPath(new URL('.', import.meta.url))
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+const apiTarget = process.env.CONSOLE_API_TARGET ?? 'http://127.0.0.1:3000'
 
 export default defineConfig({
   root: adminDir,
@@ -40,4 +40,4 @@ export default defineConfig({
       },
     },
   },
-});
+})

@@ -8,7 +8,14 @@ export const AuditLog: CollectionConfig = {
   access: { read: superuserOnly, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'actor', type: 'relationship', relationTo: 'users', required: true, index: true, admin: { description: 'The superuser.' } },
-    { name: 'subject', type: 'relationship', relationTo: 'users', required: true, index: true, admin: { description: 'The user imitated.' } },
+    {
+      name: 'subject',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      admin: { description: 'The user imitated.' },
+    },
     { name: 'action', type: 'text', required: true },
     { name: 'status', type: 'number' },
   ],

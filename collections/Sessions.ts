@@ -19,7 +19,12 @@ export const Sessions: CollectionConfig = {
     },
     { name: 'passwordVerifiedAt', type: 'date' },
     { name: 'clientType', type: 'text' },
-    { name: 'mfaPending', type: 'select', options: ['email', 'authenticator'], admin: { description: 'Set until the second factor is given.' } },
+    {
+      name: 'mfaPending',
+      type: 'select',
+      options: ['email', 'authenticator'],
+      admin: { description: 'Set until the second factor is given.' },
+    },
     { name: 'device', type: 'relationship', relationTo: 'devices' },
   ],
 }

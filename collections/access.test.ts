@@ -26,7 +26,8 @@ const roles = {
   otherAdmin: { id: 5, role: 'school_admin', school: { ...school, id: 8 } },
   superuser: { id: 6, role: 'superuser', school: null },
 }
-const call = (fn: any, user: unknown, extra: Record<string, unknown> = {}) => fn({ req: { user, payload: {}, t: (s: string) => s }, ...extra })
+const call = (fn: any, user: unknown, extra: Record<string, unknown> = {}) =>
+  fn({ req: { user, payload: {}, t: (s: string) => s }, ...extra })
 
 describe('every collection declares its access', () => {
   it('each of ours names read, create, update and delete', () => {
@@ -84,17 +85,37 @@ describe('field access', () => {
   }
 
   it('nobody reads or writes password hashes and second-factor secrets through the API, superusers included', async () => {
-    for (const path of ['passwordHash', 'signInKeyHash', 'security.totpSecret', 'security.totpPendingSecret', 'security.totpLastStep', 'security.backupCodes']) {
+    for (const path of [
+      'passwordHash',
+      'signInKeyHash',
+      'security.totpSecret',
+      'security.totpPendingSecret',
+      'security.totpLastStep',
+      'security.backupCodes',
+    ]) {
       for (const op of ['read', 'create', 'update']) {
-        for (const [role, user] of Object.entries(roles)) expect(await call(field('users', path).access?.[op], user), `${path}.${op} as ${role}`).toBe(false)
+        for (const [role, user] of Object.entries(roles))
+          expect(await call(field('users', path).access?.[op], user), `${path}.${op} as ${role}`).toBe(false)
       }
     }
   })
 
   it('people’s other fields are written by superusers only', async () => {
-    for (const path of ['role', 'school', 'memberships', 'permissions', 'tester', 'email', 'username', 'emailVerified', 'security', 'parent']) {
+    for (const path of [
+      'role',
+      'school',
+      'memberships',
+      'permissions',
+      'tester',
+      'email',
+      'username',
+      'emailVerified',
+      'security',
+      'parent',
+    ]) {
       for (const op of ['create', 'update']) {
-        for (const [role, user] of Object.entries(roles)) expect(await call(field('users', path).access?.[op], user), `${path}.${op} as ${role}`).toBe(role === 'superuser')
+        for (const [role, user] of Object.entries(roles))
+          expect(await call(field('users', path).access?.[op], user), `${path}.${op} as ${role}`).toBe(role === 'superuser')
       }
     }
   })
@@ -102,7 +123,9 @@ describe('field access', () => {
   it('a school’s join code is read by its admins and superusers only', async () => {
     const code = field('schools', 'code').access.read
     const doc = { id: 7 }
-    const readers = Object.entries(roles).filter(([, user]) => call(code, user, { doc, id: 7 }) === true).map(([role]) => role)
+    const readers = Object.entries(roles)
+      .filter(([, user]) => call(code, user, { doc, id: 7 }) === true)
+      .map(([role]) => role)
     expect(readers).toEqual(['schoolAdmin', 'superuser'])
     // Filtering on it (no document): superusers only.
     expect(call(code, roles.schoolAdmin)).toBe(false)
@@ -110,7 +133,8 @@ describe('field access', () => {
 
   it('only a school’s settings are the admin’s to write; billing, code and creator are superusers’', async () => {
     const admin = roles.schoolAdmin
-    for (const name of ['name', 'accountRegion', 'locale', 'settings', 'dfeNumber']) expect(field('schools', name).access?.update, name).toBeUndefined()
+    for (const name of ['name', 'accountRegion', 'locale', 'settings', 'dfeNumber'])
+      expect(field('schools', name).access?.update, name).toBeUndefined()
     for (const name of ['code', 'subscribedUntil', 'stagesIncrementedAt', 'createdBy']) {
       expect(await call(field('schools', name).access.update, admin, { doc: { id: 7 }, id: 7 }), name).toBe(false)
       expect(await call(field('schools', name).access.create, admin), name).toBe(false)
@@ -121,11 +145,22 @@ describe('field access', () => {
 
 describe('where and sort', () => {
   it('accepts real fields with values of their kind', () => {
-    expect(whereProblems(config, 'users', { and: [{ role: { equals: 'pupil' } }, { school: { in: '1,2' } }, { 'school.name': { like: 'Oak' } }] }, '-name')).toEqual([])
+    expect(
+      whereProblems(
+        config,
+        'users',
+        { and: [{ role: { equals: 'pupil' } }, { school: { in: '1,2' } }, { 'school.name': { like: 'Oak' } }] },
+        '-name',
+      ),
+    ).toEqual([])
     expect(whereProblems(config, 'groups', { createdAt: { greater_than: '2025-01-01' }, id: { exists: 'true' } })).toEqual([])
-    expect(whereProblems(config, 'users', { 'memberships.school': { equals: '3' }, 'security.totpEnabled': { equals: 'true' } })).toEqual([])
+    expect(whereProblems(config, 'users', { 'memberships.school': { equals: '3' }, 'security.totpEnabled': { equals: 'true' } })).toEqual(
+      [],
+    )
     // What Payload's admin sends: lists in bracket form, trash, nested and/or with numeric keys.
-    expect(whereProblems(config, 'users', { id: { in: ['1', '2'] }, name: { in: { 0: 'a', 25: 'b' } }, deletedAt: { exists: 'false' } })).toEqual([])
+    expect(
+      whereProblems(config, 'users', { id: { in: ['1', '2'] }, name: { in: { 0: 'a', 25: 'b' } }, deletedAt: { exists: 'false' } }),
+    ).toEqual([])
     expect(whereProblems(config, 'users', { or: { 0: { and: { 0: { name: { like: 'x' } } } } } }, 'createdAt')).toEqual([])
   })
   it('refuses unknown fields and operators, ids out of range and values of the wrong kind', () => {

@@ -46,5 +46,7 @@ export const schoolAdminOfDoc: FieldAccess = ({ req, doc, id }) => {
  * whoever the collection's rules let in says so with `access: {}`.
  */
 export function fieldsWithAccess(fields: Field[], access: { create?: FieldAccess; update?: FieldAccess; read?: FieldAccess }): Field[] {
-  return fields.map((field) => ('name' in field && field.name && !('access' in field && field.access) ? ({ ...field, access } as Field) : field))
+  return fields.map((field) =>
+    'name' in field && field.name && !('access' in field && field.access) ? ({ ...field, access } as Field) : field,
+  )
 }

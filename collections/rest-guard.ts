@@ -12,7 +12,18 @@
  * - `where` and `sort` name real fields with operators and values of the right kind (`whereProblems`),
  *   so bad input is a 400 and never reaches the database.
  */
-import { APIError, Forbidden, NotFound, type Access, type CollectionConfig, type Endpoint, type FlattenedField, type PayloadRequest, type SanitizedConfig, type Where } from 'payload'
+import {
+  APIError,
+  Forbidden,
+  NotFound,
+  type Access,
+  type CollectionConfig,
+  type Endpoint,
+  type FlattenedField,
+  type PayloadRequest,
+  type SanitizedConfig,
+  type Where,
+} from 'payload'
 import { nobody, superuserOnly, userOf } from './access'
 
 /** The largest id a serial (int4) column holds. */
@@ -56,7 +67,16 @@ export const PAYLOAD_COLLECTION_ACCESS: Record<string, Ops> = {
 }
 
 /** Payload's sign-in routes: Inkwell's sign-in is its own (lib/auth), so these are no route. Logout, refresh and access stay for the admin. */
-const CLOSED_AUTH_PATHS = new Set(['/login', '/first-register', '/forgot-password', '/reset-password', '/unlock', '/verify/:id', '/init', '/:id/api-key/reveal'])
+const CLOSED_AUTH_PATHS = new Set([
+  '/login',
+  '/first-register',
+  '/forgot-password',
+  '/reset-password',
+  '/unlock',
+  '/verify/:id',
+  '/init',
+  '/:id/api-key/reveal',
+])
 
 const routeNotFound = (req: PayloadRequest) =>
   Response.json({ message: `Route not found "${new URL(req.url ?? 'http://localhost/').pathname}"` }, { status: 404 })
@@ -112,7 +132,8 @@ async function requireObjectBody(req: PayloadRequest) {
   } catch {
     throw new APIError('The request body is not valid JSON', 400, undefined, true)
   }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new APIError('The request body must be a JSON object', 400, undefined, true)
+  if (data === null || typeof data !== 'object' || Array.isArray(data))
+    throw new APIError('The request body must be a JSON object', 400, undefined, true)
 }
 
 function guardEndpoint(collection: CollectionConfig, endpoint: Endpoint, internal: boolean): Endpoint {
@@ -248,7 +269,11 @@ function resolvePath(config: SanitizedConfig, slug: string, path: string): Leaf 
 
 /** A list in bracket form (`in[0]=1&in[1]=2`) arrives as an array, or as an object with numeric keys past qs's array limit. */
 const asList = (value: unknown): unknown[] | null =>
-  Array.isArray(value) ? value : value !== null && typeof value === 'object' && Object.keys(value).every((k) => /^[0-9]+$/.test(k)) ? Object.values(value) : null
+  Array.isArray(value)
+    ? value
+    : value !== null && typeof value === 'object' && Object.keys(value).every((k) => /^[0-9]+$/.test(k))
+      ? Object.values(value)
+      : null
 
 function valueProblem(leaf: Leaf, operator: string, value: unknown): string | null {
   if (operator === 'exists') return ['true', 'false', true, false].includes(value as never) ? null : 'exists takes true or false'
@@ -261,7 +286,8 @@ function valueProblem(leaf: Leaf, operator: string, value: unknown): string | nu
     if (typeof v === 'object') return 'not a value'
     const s = String(v)
     if (leaf.kind === 'id' && !(/^[0-9]{1,10}$/.test(s) && Number(s) <= MAX_ID)) return `${s.slice(0, 40)} is not an id`
-    if (leaf.kind === 'number' && !(Number.isFinite(Number(s)) && Math.abs(Number(s)) <= Number.MAX_SAFE_INTEGER)) return `${s.slice(0, 40)} is not a number`
+    if (leaf.kind === 'number' && !(Number.isFinite(Number(s)) && Math.abs(Number(s)) <= Number.MAX_SAFE_INTEGER))
+      return `${s.slice(0, 40)} is not a number`
     if (leaf.kind === 'date' && Number.isNaN(Date.parse(s))) return `${s.slice(0, 40)} is not a date`
     if (leaf.kind === 'checkbox' && !['true', 'false'].includes(s)) return `${s.slice(0, 40)} is not true or false`
   }
@@ -308,7 +334,8 @@ export function whereProblems(config: SanitizedConfig, slug: string, where: unkn
     const list = Array.isArray(sort) ? sort : String(sort).split(',')
     for (const entry of list) {
       const name = String(entry).trim().replace(/^-/, '')
-      if (name && !resolvePath(config, slug, name) && name !== 'createdAt' && name !== 'updatedAt') problems.push(`cannot sort by ${name.slice(0, 60)}`)
+      if (name && !resolvePath(config, slug, name) && name !== 'createdAt' && name !== 'updatedAt')
+        problems.push(`cannot sort by ${name.slice(0, 60)}`)
     }
   }
   return problems

@@ -13,7 +13,9 @@ describe('what keeps the server from starting', () => {
   })
 
   it('production refuses the local stand-ins (mail stored in the database, the stand-in identity provider)', () => {
-    expect(startupProblems({ ...production, payloadSecret: strong, encryptionKey: strong, localServices: true }).join('\n')).toContain('INKWELL_LOCAL_SERVICES')
+    expect(startupProblems({ ...production, payloadSecret: strong, encryptionKey: strong, localServices: true }).join('\n')).toContain(
+      'INKWELL_LOCAL_SERVICES',
+    )
   })
 
   it('mail goes somewhere real unless the stand-ins are switched on: never a stand-in because SMTP_URL is missing', () => {

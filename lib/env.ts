@@ -86,17 +86,23 @@ export const env = {
 export function startupProblems(config: typeof env = env): string[] {
   const problems: string[] = []
   if (!config.localServices && !config.smtpUrl) {
-    problems.push('SMTP_URL is not set: set it to the mail server (smtp://user:pass@host:587), or INKWELL_LOCAL_SERVICES=1 for the local stand-ins (development only)')
+    problems.push(
+      'SMTP_URL is not set: set it to the mail server (smtp://user:pass@host:587), or INKWELL_LOCAL_SERVICES=1 for the local stand-ins (development only)',
+    )
   }
   if (!config.production) return problems
   if (!config.payloadSecret || config.payloadSecret === DEVELOPMENT_PAYLOAD_SECRET || config.payloadSecret.length < 32) {
     problems.push('PAYLOAD_SECRET must be set to a random value of at least 32 characters in production')
   }
   if (!config.encryptionKey || config.encryptionKey.length < 32) {
-    problems.push('INKWELL_ENCRYPTION_KEY must be set to a random value of at least 32 characters in production (authenticator seeds are encrypted under it)')
+    problems.push(
+      'INKWELL_ENCRYPTION_KEY must be set to a random value of at least 32 characters in production (authenticator seeds are encrypted under it)',
+    )
   }
   if (config.localServices) {
-    problems.push('INKWELL_LOCAL_SERVICES=1 is for development: production must not store mail in the database or mount the stand-in identity provider')
+    problems.push(
+      'INKWELL_LOCAL_SERVICES=1 is for development: production must not store mail in the database or mount the stand-in identity provider',
+    )
   }
   return problems
 }

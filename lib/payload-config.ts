@@ -56,12 +56,17 @@ export const allCollections = [
  */
 export function schemaFingerprint(): string {
   const payloadVersion = JSON.parse(readFileSync(path.join(projectRoot, 'node_modules/payload/package.json'), 'utf8')).version
-  const shape = JSON.stringify({ payloadVersion, locales: SITE_LOCALES, collections: allCollections }, (_key, value) => (typeof value === 'function' ? undefined : value))
+  const shape = JSON.stringify({ payloadVersion, locales: SITE_LOCALES, collections: allCollections }, (_key, value) =>
+    typeof value === 'function' ? undefined : value,
+  )
   return createHash('sha256').update(shape).digest('hex')
 }
 
 export function inkwellConfig({ databaseUrl, push }: InkwellConfigOptions): Promise<SanitizedConfig> {
-  const { collections, rootEndpoints } = routeEndpoints(allCollections.map((c) => ({ ...c })), endpoints)
+  const { collections, rootEndpoints } = routeEndpoints(
+    allCollections.map((c) => ({ ...c })),
+    endpoints,
+  )
   const allowedOrigins = [env.publicUrl, ...env.corsOrigins]
   // Payload's own collection REST goes through one guard (access of Payload's collections, bulk writes,
   // ids, where): collections/rest-guard.ts.
@@ -112,4 +117,3 @@ export function inkwellConfig({ databaseUrl, push }: InkwellConfigOptions): Prom
     }),
   }).then(guardCollectionRest)
 }
-

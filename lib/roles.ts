@@ -3,17 +3,7 @@
  * Shared by the server, the console and the player; no I/O here.
  */
 
-export const ROLES = [
-  'superuser',
-  'district_admin',
-  'sales',
-  'school_admin',
-  'teacher',
-  'pupil',
-  'parent',
-  'learner',
-  'anonymous',
-] as const
+export const ROLES = ['superuser', 'district_admin', 'sales', 'school_admin', 'teacher', 'pupil', 'parent', 'learner', 'anonymous'] as const
 export type Role = (typeof ROLES)[number]
 
 export type ProductKey = 'spelling' | 'number' | 'phonics'
@@ -47,7 +37,15 @@ export type SessionUser = {
 
 type U = Pick<
   SessionUser,
-  'superuser' | 'tester' | 'permissions' | 'spelling_access_level' | 'access_level' | 'has_number' | 'has_phonics' | 'school' | 'imitatingUser'
+  | 'superuser'
+  | 'tester'
+  | 'permissions'
+  | 'spelling_access_level'
+  | 'access_level'
+  | 'has_number'
+  | 'has_phonics'
+  | 'school'
+  | 'imitatingUser'
 >
 
 export const isSuperuser = (u: U | null | undefined) => Boolean(u?.superuser)

@@ -1,11 +1,11 @@
-import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
 
 // The pupils' player: a React shell around a PixiJS canvas, served under /play/.
 // Build with `npm run build:player`; output goes to player/dist.
-const playerRoot = fileURLToPath(new URL('.', import.meta.url));
-const localesDir = fileURLToPath(new URL('../locales', import.meta.url));
+const playerRoot = fileURLToPath(new URL('.', import.meta.url))
+const localesDir = fileURLToPath(new URL('../locales', import.meta.url))
 
 export default defineConfig({
   root: playerRoot,
@@ -21,4 +21,4 @@ export default defineConfig({
     // The translations live in /locales, outside this root.
     fs: { allow: [playerRoot, localesDir] },
   },
-});
+})

@@ -34,7 +34,9 @@ for (const endpoint of endpoints) {
   const row = rows.find((r) => r.id === endpoint.catalogueId)
   if (!row) problems.push(`${endpoint.catalogueId} is routed but not in the catalogue`)
   else if (row.method !== endpoint.method || toRoutePath(row.path) !== toRoutePath(endpoint.apiPath)) {
-    problems.push(`${row.id}: routed as ${endpoint.method.toUpperCase()} ${endpoint.apiPath}, catalogue says ${row.method.toUpperCase()} ${row.path}`)
+    problems.push(
+      `${row.id}: routed as ${endpoint.method.toUpperCase()} ${endpoint.apiPath}, catalogue says ${row.method.toUpperCase()} ${row.path}`,
+    )
   }
   routed.set(endpoint.catalogueId, endpoint)
 }
@@ -69,7 +71,8 @@ problems.push(...tenancy.problems)
 for (const [name, sweep] of Object.entries(SWEEPS)) {
   const file = path.join(projectRoot, sweep.spec)
   const source = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
-  if (!source.includes(`plannedCalls(endpoints, '${name}')`)) problems.push(`the ${name} tenancy sweep (${sweep.spec}) is missing or does not call plannedCalls(endpoints, '${name}')`)
+  if (!source.includes(`plannedCalls(endpoints, '${name}')`))
+    problems.push(`the ${name} tenancy sweep (${sweep.spec}) is missing or does not call plannedCalls(endpoints, '${name}')`)
 }
 
 const areaNames = [...new Set([...areas.keys(), ...tenancy.areas.keys()])].sort()
@@ -88,10 +91,17 @@ for (const area of areaNames) {
 }
 // `--tenancy`: every routed call, area by area, with its sweeps or its reason.
 if (process.argv.includes('--tenancy')) {
-  const sweepsOf = (label: string) => Object.entries(SWEEPS).filter(([, sweep]) => (sweep.calls as readonly string[]).includes(label)).map(([name]) => name)
+  const sweepsOf = (label: string) =>
+    Object.entries(SWEEPS)
+      .filter(([, sweep]) => (sweep.calls as readonly string[]).includes(label))
+      .map(([name]) => name)
   for (const call of [...routedCalls].sort((x, y) => x.area.localeCompare(y.area) || x.label.localeCompare(y.label))) {
     const sweeps = sweepsOf(call.label)
-    const how = sweeps.length ? `swept: ${sweeps.join(', ')}` : call.label in NO_TENANCY ? `no tenancy: ${NO_TENANCY[call.label]}` : 'NOT SWEPT'
+    const how = sweeps.length
+      ? `swept: ${sweeps.join(', ')}`
+      : call.label in NO_TENANCY
+        ? `no tenancy: ${NO_TENANCY[call.label]}`
+        : 'NOT SWEPT'
     console.log(`  ${call.area.padEnd(width)}  ${call.label.padEnd(48)}  ${how}`)
   }
 }

@@ -24,7 +24,16 @@ app.post('/baseline/lists/:id/gameplay', async (req, res) => {
   const listId = Number(req.params.id)
   const body = req.body ?? {}
   const unknown = Object.keys(body).filter((k) => !['sessionId', 'wordId', 'typed', 'timeMs'].includes(k))
-  if (!isId(listId) || !isId(body.sessionId) || !isId(body.wordId) || typeof body.typed !== 'string' || body.typed.length > 60 || !Number.isInteger(body.timeMs) || body.timeMs < 0 || unknown.length) {
+  if (
+    !isId(listId) ||
+    !isId(body.sessionId) ||
+    !isId(body.wordId) ||
+    typeof body.typed !== 'string' ||
+    body.typed.length > 60 ||
+    !Number.isInteger(body.timeMs) ||
+    body.timeMs < 0 ||
+    unknown.length
+  ) {
     return res.status(422).json({ error: 'Failed - Invalid data' })
   }
   try {
@@ -46,7 +55,8 @@ app.post('/baseline/lists/:id/gameplay', async (req, res) => {
       if (s.status !== 'active') throw Object.assign(new Error(), { status: 409 })
       const word = (s.words as { id: number; word: string; dictionaryId: number | null }[]).find((w) => w.id === body.wordId)
       if (!word) throw Object.assign(new Error(), { status: 422 })
-      if (timingProblem(word.word, body.timeMs, s.claimed_ms + body.timeMs, Date.now() - new Date(s.started_at).getTime())) throw Object.assign(new Error(), { status: 422 })
+      if (timingProblem(word.word, body.timeMs, s.claimed_ms + body.timeMs, Date.now() - new Date(s.started_at).getTime()))
+        throw Object.assign(new Error(), { status: 422 })
       const scored = scoreAttempt(
         { score: s.score, streak: s.streak, bestStreak: s.best_streak, correct: s.correct, attempted: s.attempted, honeypots: s.honeypots },
         { word: word.word, typed: body.typed, timeMs: body.timeMs },
@@ -66,15 +76,50 @@ app.post('/baseline/lists/:id/gameplay', async (req, res) => {
           asynchronous AS (SELECT set_config('synchronous_commit', 'off', true))
           INSERT INTO spelling_attempts (session_id, user_id, list_word, dictionary_id, word, typed, correct, time_ms, points)
           SELECT id, user_id, $11, $12, lower($13), $14, $15, $8, $16 FROM moved, asynchronous RETURNING id`,
-          values: [s.id, n.score, n.streak, n.bestStreak, n.correct, n.attempted, n.honeypots, body.timeMs, last, s.attempted, word.id, word.dictionaryId, word.word, body.typed, scored.correct, scored.points],
+          values: [
+            s.id,
+            n.score,
+            n.streak,
+            n.bestStreak,
+            n.correct,
+            n.attempted,
+            n.honeypots,
+            body.timeMs,
+            last,
+            s.attempted,
+            word.id,
+            word.dictionaryId,
+            word.word,
+            body.typed,
+            scored.correct,
+            scored.points,
+          ],
         })
         .catch((err) => {
           throw err.code === '23505' ? Object.assign(new Error(), { status: 409 }) : err
         })
       if (!written.rowCount) continue
       return res.set('Cache-Control', 'no-store').json({
-        attempt: { wordId: word.id, correct: scored.correct, points: scored.points, basePoints: scored.basePoints, speedBonus: scored.speedBonus, multiplier: scored.multiplier, honeypotEarned: scored.honeypotEarned },
-        session: { id: s.id, status: last ? 'finished' : 'active', score: n.score, streak: n.streak, bestStreak: n.bestStreak, correct: n.correct, attempted: n.attempted, honeypots: n.honeypots, remaining: s.words.length - n.attempted },
+        attempt: {
+          wordId: word.id,
+          correct: scored.correct,
+          points: scored.points,
+          basePoints: scored.basePoints,
+          speedBonus: scored.speedBonus,
+          multiplier: scored.multiplier,
+          honeypotEarned: scored.honeypotEarned,
+        },
+        session: {
+          id: s.id,
+          status: last ? 'finished' : 'active',
+          score: n.score,
+          streak: n.streak,
+          bestStreak: n.bestStreak,
+          correct: n.correct,
+          attempted: n.attempted,
+          honeypots: n.honeypots,
+          remaining: s.words.length - n.attempted,
+        },
       })
     }
     throw Object.assign(new Error(), { status: 409 })

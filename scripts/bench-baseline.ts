@@ -15,6 +15,8 @@ app.get('/baseline/users/me', async (req, res) => {
   const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1]
   const user = token ? await findSessionUser(pool, token) : null
   if (!user) return res.status(401).json({ error: 'Unauthorised' })
-  res.set('Cache-Control', 'no-store').json({ user: toSessionUser(user), token, exp: Math.floor(new Date(user.session.expiresAt).getTime() / 1000) })
+  res
+    .set('Cache-Control', 'no-store')
+    .json({ user: toSessionUser(user), token, exp: Math.floor(new Date(user.session.expiresAt).getTime() / 1000) })
 })
 app.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('baseline ready'))

@@ -42,16 +42,25 @@ export async function preparePupilListBench(databaseUrl: string): Promise<{ toke
     ).rows.map((r) => r.id as number)
     const classes = Math.ceil(BENCH_PUPILS / CLASS_SIZE)
     const groups = (
-      await db.query(`INSERT INTO groups (name, school_id) SELECT 'Class ' || g, $1 FROM generate_series(1, $2) g RETURNING id`, [school.id, classes])
+      await db.query(`INSERT INTO groups (name, school_id) SELECT 'Class ' || g, $1 FROM generate_series(1, $2) g RETURNING id`, [
+        school.id,
+        classes,
+      ])
     ).rows.map((r) => r.id as number)
     await db.query(
       `INSERT INTO groups_rels ("order", parent_id, path, users_id)
        SELECT (t.i - 1) % $3 + 1, ($2::int[])[(t.i - 1) / $3 + 1], 'pupils', t.id FROM unnest($1::int[]) WITH ORDINALITY AS t(id, i)`,
       [pupils, groups, CLASS_SIZE],
     )
-    await db.query(`INSERT INTO groups_rels ("order", parent_id, path, users_id) SELECT 1, g, 'teachers', $1 FROM unnest($2::int[]) g`, [teacher.id, groups])
+    await db.query(`INSERT INTO groups_rels ("order", parent_id, path, users_id) SELECT 1, g, 'teachers', $1 FROM unnest($2::int[]) g`, [
+      teacher.id,
+      groups,
+    ])
     const token = randomBytes(32).toString('base64url')
-    await db.query(`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [teacher.id, hashToken(token)])
+    await db.query(`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [
+      teacher.id,
+      hashToken(token),
+    ])
     await db.query('COMMIT')
     await db.query('ANALYZE users; ANALYZE groups_rels; ANALYZE groups')
     return { token, schoolId: school.id }
@@ -71,7 +80,12 @@ export async function loadPupilList(base: string, token: string, seconds: number
     headers: { Authorization: `Bearer ${token}` },
     // Walk pages 1 … 40 so the figure covers early and late pages alike.
     requests: [
-      { setupRequest: (request: any) => ({ ...request, path: `/api/users/me/school/pupils?limit=50&sort=name&page=${pages[next++ % pages.length]}` }) },
+      {
+        setupRequest: (request: any) => ({
+          ...request,
+          path: `/api/users/me/school/pupils?limit=50&sort=name&page=${pages[next++ % pages.length]}`,
+        }),
+      },
     ],
   })
   return {

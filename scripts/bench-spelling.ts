@@ -18,7 +18,15 @@ const PUPILS = 900
 /** Pupils posting attempts at once, one per connection's turn. */
 const PLAYERS = 50
 
-export type SpellingBenchData = { listId: number; playerTokens: string[]; ours: number[]; baseline: number[]; words: number[]; burstTokens: string[]; schemeListId: number }
+export type SpellingBenchData = {
+  listId: number
+  playerTokens: string[]
+  ours: number[]
+  baseline: number[]
+  words: number[]
+  burstTokens: string[]
+  schemeListId: number
+}
 
 async function tokensFor(db: pg.Client, userIds: number[]) {
   const tokens = userIds.map(() => randomBytes(32).toString('base64url'))
@@ -34,8 +42,15 @@ export async function prepareSpellingBench(databaseUrl: string, schoolCode: stri
   await db.connect()
   try {
     const [school] = (await db.query(`SELECT id FROM schools WHERE code = $1`, [schoolCode])).rows
-    const [pupil] = (await db.query(`SELECT password_hash FROM users WHERE school_id = $1 AND role = 'pupil' ORDER BY id LIMIT 1`, [school.id])).rows
-    const [list] = (await db.query(`INSERT INTO word_lists (title, locale, visibility, school_id, suggested) VALUES ('Bench list', 'en_GB', 'public', $1, false) RETURNING id`, [school.id])).rows
+    const [pupil] = (
+      await db.query(`SELECT password_hash FROM users WHERE school_id = $1 AND role = 'pupil' ORDER BY id LIMIT 1`, [school.id])
+    ).rows
+    const [list] = (
+      await db.query(
+        `INSERT INTO word_lists (title, locale, visibility, school_id, suggested) VALUES ('Bench list', 'en_GB', 'public', $1, false) RETURNING id`,
+        [school.id],
+      )
+    ).rows
     await db.query(
       `INSERT INTO list_words (list_id, word, dictionary_id, position)
        SELECT $1, d.word, d.id, row_number() OVER (ORDER BY d.frequency DESC, d.id) - 1 FROM (
@@ -43,7 +58,12 @@ export async function prepareSpellingBench(databaseUrl: string, schoolCode: stri
        ORDER BY d.frequency DESC, d.id LIMIT $2`,
       [list.id, WORDS],
     )
-    const words = (await db.query(`SELECT id, word, dictionary_id AS "dictionaryId", null AS graphemes FROM list_words WHERE list_id = $1 ORDER BY position`, [list.id])).rows
+    const words = (
+      await db.query(
+        `SELECT id, word, dictionary_id AS "dictionaryId", null AS graphemes FROM list_words WHERE list_id = $1 ORDER BY position`,
+        [list.id],
+      )
+    ).rows
     const pupils = (
       await db.query(
         `INSERT INTO users (name, role, school_id, school_username, password_hash, permissions, locale, settings, tester, has_number, has_phonics, email_verified)
@@ -100,7 +120,13 @@ const WARM_UP_SECONDS = 3
  * Posts attempts at 50 connections, after a warm-up: each request a word not yet attempted, sessions taken in
  * turn so that no two requests wait on one session.
  */
-export async function loadAttempts(name: string, url: (listId: number) => string, data: SpellingBenchData, sessions: number[], duration: number): Promise<LoadResult> {
+export async function loadAttempts(
+  name: string,
+  url: (listId: number) => string,
+  data: SpellingBenchData,
+  sessions: number[],
+  duration: number,
+): Promise<LoadResult> {
   let n = 0
   const run = (seconds: number) =>
     autocannon({
@@ -115,7 +141,11 @@ export async function loadAttempts(name: string, url: (listId: number) => string
             const turn = k % sessions.length
             const wordId = data.words[Math.floor(k / sessions.length) % data.words.length]
             const authorization = `Bearer ${data.playerTokens[turn % data.playerTokens.length]}`
-            return { ...req, headers: { ...req.headers, 'content-type': 'application/json', authorization }, body: JSON.stringify({ sessionId: sessions[turn], wordId, typed: 'bench', timeMs: 2500 }) }
+            return {
+              ...req,
+              headers: { ...req.headers, 'content-type': 'application/json', authorization },
+              body: JSON.stringify({ sessionId: sessions[turn], wordId, typed: 'bench', timeMs: 2500 }),
+            }
           },
         },
       ],
@@ -141,7 +171,11 @@ export async function loadSchoolBurst(base: string, data: SpellingBenchData): Pr
         method: 'POST',
         setupRequest: (req) => ({
           ...req,
-          headers: { ...req.headers, 'content-type': 'application/json', authorization: `Bearer ${data.burstTokens[n++ % data.burstTokens.length]}` },
+          headers: {
+            ...req.headers,
+            'content-type': 'application/json',
+            authorization: `Bearer ${data.burstTokens[n++ % data.burstTokens.length]}`,
+          },
           body: JSON.stringify({ difficulty: 2, gameType: 'spelling', phonics: false }),
         }),
       },

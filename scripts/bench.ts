@@ -104,10 +104,14 @@ async function main() {
   console.log(`  start with an existing data folder:                          ${(warmMs / 1000).toFixed(1)} s   target < 6 s`)
   console.log(`  resident memory after start:                                 ${rss} MB   target < 500 MB`)
   console.log(`\nLoad: 20 connections, ${DURATION} s each, autocannon on 127.0.0.1 (same 2 cores)`)
-  console.log(`  ${'route'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'vs baseline'.padStart(12)}`)
+  console.log(
+    `  ${'route'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'vs baseline'.padStart(12)}`,
+  )
   for (const r of results) {
     const ratio = `${Math.round((r.rps / baselineRps) * 100)}%`
-    console.log(`  ${r.name.padEnd(34)} ${String(r.rps).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${ratio.padStart(12)}`)
+    console.log(
+      `  ${r.name.padEnd(34)} ${String(r.rps).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${ratio.padStart(12)}`,
+    )
   }
   console.log(`  target: GET /api/users/me at least 60% of the baseline, p99 under 30 ms`)
 
@@ -115,23 +119,44 @@ async function main() {
   const pupilBench = await preparePupilListBench(databaseUrl)
   const pupilList = await loadPupilList(base, pupilBench.token, DURATION)
   console.log(`\nPupil list: 20 connections, ${DURATION} s, pages of 50 across the list`)
-  console.log(`  ${pupilList.name.padEnd(44)} ${String(pupilList.rps).padStart(7)} req/s  p50 ${pupilList.p50} ms  p99 ${pupilList.p99} ms  errors ${pupilList.errors}   target: p99 < 100 ms`)
+  console.log(
+    `  ${pupilList.name.padEnd(44)} ${String(pupilList.rps).padStart(7)} req/s  p50 ${pupilList.p50} ms  p99 ${pupilList.p99} ms  errors ${pupilList.errors}   target: p99 < 100 ms`,
+  )
 
   // Spelling (issue 5): posting one attempt vs its own baseline, then a school's burst of game sessions.
   const spelling = await prepareSpellingBench(databaseUrl, demoSchools[0].code)
   const attemptBaselinePort = await freePort()
-  const attemptBaseline = startProcess('scripts/bench-attempt-baseline.ts', { PORT: String(attemptBaselinePort), DATABASE_URL: databaseUrl })
+  const attemptBaseline = startProcess('scripts/bench-attempt-baseline.ts', {
+    PORT: String(attemptBaselinePort),
+    DATABASE_URL: databaseUrl,
+  })
   await new Promise<void>((resolve) => attemptBaseline.stdout!.once('data', () => resolve()))
-  const attemptOurs = await loadAttempts('POST /api/lists/{id}/gameplay', (id) => `${base}/api/lists/${id}/gameplay`, spelling, spelling.ours, DURATION)
-  const attemptBase = await loadAttempts('baseline: Express + pg attempt', (id) => `http://127.0.0.1:${attemptBaselinePort}/baseline/lists/${id}/gameplay`, spelling, spelling.baseline, DURATION)
+  const attemptOurs = await loadAttempts(
+    'POST /api/lists/{id}/gameplay',
+    (id) => `${base}/api/lists/${id}/gameplay`,
+    spelling,
+    spelling.ours,
+    DURATION,
+  )
+  const attemptBase = await loadAttempts(
+    'baseline: Express + pg attempt',
+    (id) => `http://127.0.0.1:${attemptBaselinePort}/baseline/lists/${id}/gameplay`,
+    spelling,
+    spelling.baseline,
+    DURATION,
+  )
   const burst = await loadSchoolBurst(base, spelling)
   console.log(`\nSpelling: 50 connections, ${DURATION} s each`)
   for (const r of [attemptOurs, attemptBase]) {
     const ratio = `${Math.round((r.rps / attemptBase.rps) * 100)}%`
-    console.log(`  ${r.name.padEnd(34)} ${String(r.rps).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${ratio.padStart(12)}`)
+    console.log(
+      `  ${r.name.padEnd(34)} ${String(r.rps).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${ratio.padStart(12)}`,
+    )
   }
   console.log(`  target: at least 60% of the baseline, p99 under 50 ms`)
-  console.log(`  ${burst.name}: ${burst.requests} requests in ${burst.seconds.toFixed(1)} s, ${burst.errors} errors, p50 ${burst.p50} ms, p99 ${burst.p99} ms   target: within 10 s, 0 errors, p99 < 250 ms`)
+  console.log(
+    `  ${burst.name}: ${burst.requests} requests in ${burst.seconds.toFixed(1)} s, ${burst.errors} errors, p50 ${burst.p50} ms, p99 ${burst.p99} ms   target: within 10 s, 0 errors, p99 < 250 ms`,
+  )
 }
 
 try {

@@ -86,7 +86,12 @@ function meaningsOf(word: string, lookup: string): Meaning[] {
   const exampleFor = (sense: Sense, pool: Sense[]) => {
     const same = sense.examples.find((e) => containsWord(e, lookup))
     if (same) return same
-    return pool.filter((s) => s.pos === sense.pos && s.lexFile === sense.lexFile).flatMap((s) => s.examples).find((e) => containsWord(e, lookup)) ?? null
+    return (
+      pool
+        .filter((s) => s.pos === sense.pos && s.lexFile === sense.lexFile)
+        .flatMap((s) => s.examples)
+        .find((e) => containsWord(e, lookup)) ?? null
+    )
   }
   const ownFrequency = frequencyOf(own)
   if (inflection && baseSenses.length && (own.length === 0 || frequencyOf(baseSenses) >= 5 * ownFrequency)) {
@@ -110,12 +115,19 @@ function meaningsOf(word: string, lookup: string): Meaning[] {
   }
   for (const sense of chosen) {
     const example = exampleFor(sense, own)
-    meanings.push({ definition: capitalise(sense.definition) || null, sentence: example ? sentenceCase(example) : null, pos: sense.pos, frequency: Math.max(ownFrequency, meanings[0]?.frequency ?? 0), inflected: false })
+    meanings.push({
+      definition: capitalise(sense.definition) || null,
+      sentence: example ? sentenceCase(example) : null,
+      pos: sense.pos,
+      frequency: Math.max(ownFrequency, meanings[0]?.frequency ?? 0),
+      inflected: false,
+    })
   }
   return meanings
 }
 
-const inflectionKind = (form: string): BaseKind => (form.startsWith('plural') ? 'noun-or-verb' : /past|-ing/.test(form) ? 'verb' : 'adjective')
+const inflectionKind = (form: string): BaseKind =>
+  form.startsWith('plural') ? 'noun-or-verb' : /past|-ing/.test(form) ? 'verb' : 'adjective'
 
 function phonemesOf(...spellings: string[]): string | null {
   for (const spelling of spellings) if (pronunciations[spelling]) return pronunciations[spelling]
@@ -134,7 +146,9 @@ function categoryOf(word: string, phonemes: string | null): { category: WordCate
 const level10 = words('english-words-10')
 const britishWords = [...words('british-words-10'), ...words('british-words-20')]
 const americanWords = [...words('american-words-10'), ...words('american-words-20')]
-const candidates = [...new Set([...level10, ...britishWords, ...DOLCH_WORDS.filter((w) => /^[a-z]+$/.test(w))])].filter((w) => !EXCLUDED_WORDS.has(w))
+const candidates = [...new Set([...level10, ...britishWords, ...DOLCH_WORDS.filter((w) => /^[a-z]+$/.test(w))])].filter(
+  (w) => !EXCLUDED_WORDS.has(w),
+)
 const americanOnly = new Set(americanWords.filter((w) => !level10.includes(w)))
 
 const entries: SeedWord[] = []
@@ -195,9 +209,13 @@ for (const word of candidates.sort()) {
 // ——— the spelling scheme: weekly lists by spelling pattern, stage by stage ———
 
 type Pattern = { title: string; test: (e: SeedWord) => boolean; weeks?: number; inflected?: boolean }
-const has = (...graphemes: string[]) => (e: SeedWord) => Boolean(e.g && e.g.split('|').some((g) => graphemes.includes(g)))
+const has =
+  (...graphemes: string[]) =>
+  (e: SeedWord) =>
+    Boolean(e.g && e.g.split('|').some((g) => graphemes.includes(g)))
 const vowelGraphemes = (e: SeedWord) => (e.g ?? '').split('|').filter((g) => /[aeiou]/.test(g))
-const shortVowel = (vowel: string) => (e: SeedWord) => e.c === 'Decodable' && vowelGraphemes(e).length === 1 && vowelGraphemes(e)[0] === vowel
+const shortVowel = (vowel: string) => (e: SeedWord) =>
+  e.c === 'Decodable' && vowelGraphemes(e).length === 1 && vowelGraphemes(e)[0] === vowel
 const ends = (re: RegExp) => (e: SeedWord) => re.test(e.w)
 const tricky = (e: SeedWord) => dolch.has(e.w) && decode(e.w, e.p ?? '').category !== 'Decodable'
 
@@ -343,7 +361,11 @@ for (const stage of STAGES) {
       if (chosen.length < 6) break
       for (const e of chosen) used.add(e.w)
       week++
-      lists.push({ title: `${pattern.title}${pattern.weeks && pattern.weeks > 1 ? ` ${n + 1}` : ''}`, week: lists.length + 1, words: chosen.map((e) => e.k) })
+      lists.push({
+        title: `${pattern.title}${pattern.weeks && pattern.weeks > 1 ? ` ${n + 1}` : ''}`,
+        week: lists.length + 1,
+        words: chosen.map((e) => e.k),
+      })
     }
   }
   gbStages.push({ stage: stage.stage, name: stage.gb, lists })
@@ -351,7 +373,11 @@ for (const stage of STAGES) {
 const usStages: SeedStage[] = gbStages.map((stage, i) => ({
   stage: stage.stage,
   name: STAGES[i].us,
-  lists: stage.lists.map((list) => ({ ...list, title: list.title.replace('British and American spellings', 'American and British spellings'), words: list.words.map(usKey) })),
+  lists: stage.lists.map((list) => ({
+    ...list,
+    title: list.title.replace('British and American spellings', 'American and British spellings'),
+    words: list.words.map(usKey),
+  })),
 }))
 const schemes: SeedScheme[] = [
   {
@@ -373,7 +399,15 @@ const themed: [gb: string, us: string, words: string[]][] = [
   ['Colour words', 'Color words', 'red blue green yellow black white brown orange pink purple'.split(' ')],
   ['Days and time', 'Days and time', 'today tomorrow yesterday morning afternoon evening night week month year'.split(' ')],
   ['Family and friends', 'Family and friends', 'mother father brother sister family friend baby parent child children'.split(' ')],
-  ['British and American spellings', 'American and British spellings', primaryBritish.filter((e) => e.v).sort((a, b) => b.f - a.f).slice(0, 10).map((e) => e.w)],
+  [
+    'British and American spellings',
+    'American and British spellings',
+    primaryBritish
+      .filter((e) => e.v)
+      .sort((a, b) => b.f - a.f)
+      .slice(0, 10)
+      .map((e) => e.w),
+  ],
 ]
 const trickyWords = primaryBritish.filter(tricky).sort((a, b) => b.f - a.f)
 const suggested: SpellingSeedData['suggested'] = [
@@ -412,5 +446,8 @@ console.log(
     `${new Set(entries.map((e) => `${e.l}:${e.w}`)).size} spellings), ${skipped} words skipped without a definition; ` +
     `${week} weekly scheme lists; ${(fs.statSync(out).size / 1024).toFixed(0)} KB written to ${path.relative(projectRoot, out)}`,
 )
-for (const c of ['HFW', 'Decodable', 'Eventually Decodable', 'Partially Decodable', null]) console.log(`  ${c ?? 'unknown'}: ${count((e) => e.c === c)}`)
-console.log(`  with a definition: ${count((e) => Boolean(e.d))}, with a sentence: ${count((e) => Boolean(e.s))}, with phonemes: ${count((e) => Boolean(e.p))}`)
+for (const c of ['HFW', 'Decodable', 'Eventually Decodable', 'Partially Decodable', null])
+  console.log(`  ${c ?? 'unknown'}: ${count((e) => e.c === c)}`)
+console.log(
+  `  with a definition: ${count((e) => Boolean(e.d))}, with a sentence: ${count((e) => Boolean(e.s))}, with phonemes: ${count((e) => Boolean(e.p))}`,
+)

@@ -15,6 +15,8 @@ if (values.password.length < 12) {
 }
 const server = await startServer({ port: 0, host: '127.0.0.1' })
 const { id, created } = await createSuperuser(server.payload, { email: values.email, password: values.password, name: values.name })
-console.log(created ? `Created superuser ${values.email} (id ${id}).` : `A user with ${values.email} already exists (id ${id}); nothing changed.`)
+console.log(
+  created ? `Created superuser ${values.email} (id ${id}).` : `A user with ${values.email} already exists (id ${id}); nothing changed.`,
+)
 await server.close()
 process.exit(0)

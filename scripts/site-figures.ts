@@ -104,8 +104,9 @@ async function timeToFirstByte(baseUrl: string) {
   await fetch(baseUrl + '/', { headers: { accept: 'text/html' } })
   const times: number[] = []
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: baseUrl + '/', connections: 20, duration: DURATION, headers: { 'accept-encoding': 'gzip', accept: 'text/html' } }, (err, done) =>
-      err ? reject(err) : resolve(done),
+    const instance = autocannon(
+      { url: baseUrl + '/', connections: 20, duration: DURATION, headers: { 'accept-encoding': 'gzip', accept: 'text/html' } },
+      (err, done) => (err ? reject(err) : resolve(done)),
     )
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
   })

@@ -63,7 +63,13 @@ and school sign-in providers are simulated at /dev/sso. Never in production.
 }
 if (demoMode) {
   const [school] = demoSchools
-  const { docs: schools } = await server.payload.find({ collection: 'schools', where: { code: { equals: school.code } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs: schools } = await server.payload.find({
+    collection: 'schools',
+    where: { code: { equals: school.code } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   console.log(`Demo logins (seeded on first start):
   superuser        ${demoSuperuser.username} / ${DEMO_STAFF_PASSWORD}
   school admin     ${school.admin.username} / ${DEMO_STAFF_PASSWORD}

@@ -26,7 +26,14 @@ if (run('npm', ['run', 'build']) !== 0) {
 const reports = ['unit-int', 'e2e'].map((name) => path.join(projectRoot, 'test-results', `vitest-${name}.json`))
 for (const report of reports) fs.rmSync(report, { force: true })
 const vitest = (projects: string[], report: string) =>
-  run('npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`])
+  run('npx', [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ])
 if (vitest(['unit', 'int'], reports[0]) !== 0) failures.push('unit and integration tests')
 if (vitest(['e2e'], reports[1]) !== 0) failures.push('end-to-end tests')
 if (run('npx', ['tsx', 'scripts/api-coverage.ts']) !== 0) failures.push('api coverage')

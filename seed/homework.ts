@@ -13,7 +13,14 @@ const DAY_MS = 24 * 60 * 60_000
 
 async function teacherOf(sql: Sql, school: DemoSchool) {
   const username = school.teachers[0]?.username ?? school.admin.username
-  const { rows } = await sql.query<{ id: number; name: string; role: string; school_id: number; school_name: string; account_region: string }>(
+  const { rows } = await sql.query<{
+    id: number
+    name: string
+    role: string
+    school_id: number
+    school_name: string
+    account_region: string
+  }>(
     `SELECT u.id, u.name, u.role, u.school_id, s.name AS school_name, s.account_region FROM users u JOIN schools s ON s.id = u.school_id
      WHERE u.username = $1 AND s.code = $2`,
     [username, school.code],
@@ -36,7 +43,10 @@ export async function seedHomework({ payload }: { payload: Payload }) {
     const teacher = await teacherOf(sql, school)
     if (!teacher) continue
     const schoolId = teacher.school!.id
-    const { rows: classes } = await sql.query<{ id: number }>(`SELECT id FROM groups WHERE school_id = $1 AND name = $2`, [schoolId, school.className])
+    const { rows: classes } = await sql.query<{ id: number }>(`SELECT id FROM groups WHERE school_id = $1 AND name = $2`, [
+      schoolId,
+      school.className,
+    ])
     if (!classes[0]) continue
     const variant = school.accountRegion === 'US' ? 'us' : 'gb'
     const { rows: lists } = await sql.query<{ id: number; title: string; week: number }>(
@@ -62,16 +72,22 @@ export async function seedHomework({ payload }: { payload: Payload }) {
     }
     const setName = `Stage ${school.stage}: the next four weeks`
     if (!(await exists('homework_sets', 'name', setName))) {
-      const { rows } = await sql.query<{ id: number }>(`INSERT INTO homework_sets (name, school_id, set_by_id) VALUES ($1, $2, $3) RETURNING id`, [
-        setName,
-        schoolId,
-        teacher.id,
-      ])
+      const { rows } = await sql.query<{ id: number }>(
+        `INSERT INTO homework_sets (name, school_id, set_by_id) VALUES ($1, $2, $3) RETURNING id`,
+        [setName, schoolId, teacher.id],
+      )
       for (const [i, list] of lists.slice(1).entries()) {
         await insertHomework(
           sql,
           teacher,
-          { title: list.title, lists: [list.id], difficulty: 2, startsAt: new Date(now + (i * 7 + 6) * DAY_MS), dueAt: new Date(now + (i * 7 + 13) * DAY_MS), groups: [classes[0].id] },
+          {
+            title: list.title,
+            lists: [list.id],
+            difficulty: 2,
+            startsAt: new Date(now + (i * 7 + 6) * DAY_MS),
+            dueAt: new Date(now + (i * 7 + 13) * DAY_MS),
+            groups: [classes[0].id],
+          },
           rows[0].id,
         )
       }

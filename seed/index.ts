@@ -14,12 +14,22 @@ type Data = Record<string, unknown>
 
 async function findOrCreate(payload: Payload, collection: 'users' | 'schools' | 'groups', where: Data, data: () => Promise<Data> | Data) {
   // Users deleted softly still hold their usernames: find them too, or the seed would clash with them.
-  const found = await payload.find({ collection, where: where as any, limit: 1, depth: 0, overrideAccess: true, ...(collection === 'users' ? { trash: true } : {}) })
+  const found = await payload.find({
+    collection,
+    where: where as any,
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    ...(collection === 'users' ? { trash: true } : {}),
+  })
   if (found.docs[0]) return { doc: found.docs[0] as any, created: false }
   return { doc: (await payload.create({ collection, data: (await data()) as any, depth: 0, overrideAccess: true })) as any, created: true }
 }
 
-export async function createSuperuser(payload: Payload, { email, password, name, username }: { email: string; password: string; name?: string; username?: string }) {
+export async function createSuperuser(
+  payload: Payload,
+  { email, password, name, username }: { email: string; password: string; name?: string; username?: string },
+) {
   const passwordHash = await hashPassword(password)
   const { doc, created } = await findOrCreate(payload, 'users', { email: { equals: email.toLowerCase() } }, () => ({
     name: name ?? 'Superuser',

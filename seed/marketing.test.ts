@@ -5,9 +5,30 @@ import { markdownToLexical } from '../marketing-content/lexical'
 import { fillTerms, localisedCopies, renderPage } from '../marketing-content/render'
 
 const ROUTES = [
-  'about', 'assessment', 'book', 'books', 'browse', 'bundles', 'comparison', 'core', 'curriculum-links', 'dfe-validated-phonics-programme', 'free-resources',
-  'intervention', 'pricing', 'remote', 'samples', 'sen', 'standards-alignment', 'summer-school', 'supplemental', 'synthetic-phonics-teaching-scheme',
-  'technology', 'training', 'world-nursery-rhyme-week', 'resource',
+  'about',
+  'assessment',
+  'book',
+  'books',
+  'browse',
+  'bundles',
+  'comparison',
+  'core',
+  'curriculum-links',
+  'dfe-validated-phonics-programme',
+  'free-resources',
+  'intervention',
+  'pricing',
+  'remote',
+  'samples',
+  'sen',
+  'standards-alignment',
+  'summer-school',
+  'supplemental',
+  'synthetic-phonics-teaching-scheme',
+  'technology',
+  'training',
+  'world-nursery-rhyme-week',
+  'resource',
 ]
 
 /** The words of a page: its JSON without the values that are keys, not wording (`"category":"maths"`). */

@@ -10,7 +10,14 @@ import { localisedCopies } from '../marketing-content/render'
 export async function seedMarketing({ payload }: { payload: Payload }) {
   let created = 0
   for (const source of MARKETING_PAGES) {
-    const existing = await payload.find({ collection: 'pages', where: { slug: { equals: source.slug } }, limit: 1, depth: 0, overrideAccess: true, pagination: false })
+    const existing = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: source.slug } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+    })
     if (existing.docs.length) continue
     const { base, regional } = localisedCopies(source)
     const doc = await payload.create({
@@ -18,7 +25,12 @@ export async function seedMarketing({ payload }: { payload: Payload }) {
       locale: 'en-gb',
       depth: 0,
       overrideAccess: true,
-      data: { slug: source.slug, requiresSignIn: source.requiresSignIn ?? false, resourceCategory: source.resourceCategory, ...base } as any,
+      data: {
+        slug: source.slug,
+        requiresSignIn: source.requiresSignIn ?? false,
+        resourceCategory: source.resourceCategory,
+        ...base,
+      } as any,
     })
     for (const [locale, copy] of Object.entries(regional)) {
       await payload.update({ collection: 'pages', id: doc.id, locale: locale as any, depth: 0, overrideAccess: true, data: copy as any })

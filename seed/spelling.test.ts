@@ -30,7 +30,10 @@ describe('the spelling seed data', () => {
   })
   it('has a scheme of weekly lists for six stages in GB and US variants, every word in the dictionary', () => {
     const [scheme] = data.schemes
-    expect(scheme.variants.map((v) => [v.variant, v.locale, v.stages.length])).toEqual([['gb', 'en_GB', 6], ['us', 'en_US', 6]])
+    expect(scheme.variants.map((v) => [v.variant, v.locale, v.stages.length])).toEqual([
+      ['gb', 'en_GB', 6],
+      ['us', 'en_US', 6],
+    ])
     for (const variant of scheme.variants) {
       for (const stage of variant.stages) {
         expect(stage.lists.length).toBeGreaterThanOrEqual(5)

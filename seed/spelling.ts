@@ -24,7 +24,18 @@ export async function seedDictionary(sql: Sql, data = spellingSeedData()) {
      FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::numeric[])
        AS t(k, w, l, c, d, s, p, g, pos, f)
      ON CONFLICT (seed_key) DO NOTHING`,
-    [w.map((e) => e.k), w.map((e) => e.w), w.map((e) => e.l), w.map((e) => e.c), w.map((e) => e.d), w.map((e) => e.s), w.map((e) => e.p), w.map((e) => e.g), w.map((e) => e.pos), w.map((e) => e.f)],
+    [
+      w.map((e) => e.k),
+      w.map((e) => e.w),
+      w.map((e) => e.l),
+      w.map((e) => e.c),
+      w.map((e) => e.d),
+      w.map((e) => e.s),
+      w.map((e) => e.p),
+      w.map((e) => e.g),
+      w.map((e) => e.pos),
+      w.map((e) => e.f),
+    ],
   )
   const pairs = w.filter((e) => e.v)
   await sql.query(
@@ -40,7 +51,18 @@ export async function seedDictionary(sql: Sql, data = spellingSeedData()) {
   return inserted.rowCount ?? 0
 }
 
-type ListRow = { key: string; title: string; locale: string; scheme: string | null; variant: string | null; stage: number | null; stageName: string | null; week: number | null; suggested: boolean; words: string[] }
+type ListRow = {
+  key: string
+  title: string
+  locale: string
+  scheme: string | null
+  variant: string | null
+  stage: number | null
+  stageName: string | null
+  week: number | null
+  suggested: boolean
+  words: string[]
+}
 
 async function insertLists(sql: Sql, lists: ListRow[]) {
   const created = await sql.query<{ id: number; seed_key: string }>(
@@ -49,7 +71,17 @@ async function insertLists(sql: Sql, lists: ListRow[]) {
      FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $8::int[], $9::bool[]) AS x(k, t, l, sc, v, st, sn, wk, sg)
      ON CONFLICT (seed_key) DO NOTHING
      RETURNING id, seed_key`,
-    [lists.map((l) => l.key), lists.map((l) => l.title), lists.map((l) => l.locale), lists.map((l) => l.scheme), lists.map((l) => l.variant), lists.map((l) => l.stage), lists.map((l) => l.stageName), lists.map((l) => l.week), lists.map((l) => l.suggested)],
+    [
+      lists.map((l) => l.key),
+      lists.map((l) => l.title),
+      lists.map((l) => l.locale),
+      lists.map((l) => l.scheme),
+      lists.map((l) => l.variant),
+      lists.map((l) => l.stage),
+      lists.map((l) => l.stageName),
+      lists.map((l) => l.week),
+      lists.map((l) => l.suggested),
+    ],
   )
   const byKey = new Map(lists.map((l) => [l.key, l]))
   const listIds: number[] = []
@@ -101,7 +133,18 @@ export async function seedSpelling({ payload }: { payload: Payload }) {
   }
   for (const group of data.suggested) {
     group.lists.forEach((list: SeedList, i) => {
-      lists.push({ key: `suggested:${group.locale}:${i + 1}`, title: list.title, locale: group.locale, scheme: null, variant: null, stage: null, stageName: null, week: null, suggested: true, words: list.words })
+      lists.push({
+        key: `suggested:${group.locale}:${i + 1}`,
+        title: list.title,
+        locale: group.locale,
+        scheme: null,
+        variant: null,
+        stage: null,
+        stageName: null,
+        week: null,
+        suggested: true,
+        words: list.words,
+      })
     })
   }
   const created = await insertLists(sql, lists)

@@ -6,13 +6,38 @@ describe('a school’s tenant at a sign-in provider', () => {
   it('is one lower-cased host label for subdomain providers', () => {
     expect(normaliseTenant('wonde', ' Oakfield ')).toBe('oakfield')
     expect(normaliseTenant('clever', 'district-7')).toBe('district-7')
-    for (const bad of ['', '-oak', 'oak-', 'oak.field', 'oak_field', 'oak/field', 'oak:80', 'a'.repeat(64), 'ok%2e', '127.0.0.1', undefined, 7]) {
+    for (const bad of [
+      '',
+      '-oak',
+      'oak-',
+      'oak.field',
+      'oak_field',
+      'oak/field',
+      'oak:80',
+      'a'.repeat(64),
+      'ok%2e',
+      '127.0.0.1',
+      undefined,
+      7,
+    ]) {
       expect(normaliseTenant('wonde', bad), String(bad)).toBeNull()
     }
   })
   it('is a lower-cased host name (never an address, port, path or user) for Snapplify', () => {
     expect(normaliseTenant('snapplify', 'Oakfield.Example.ORG')).toBe('oakfield.example.org')
-    for (const bad of ['oakfield', '127.0.0.1', '10.0.0.1', 'oak..field.org', 'oakfield.org.', '.oakfield.org', 'oakfield.org:8080', 'oakfield.org/x', 'me@oakfield.org', '[::1]', `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.org`]) {
+    for (const bad of [
+      'oakfield',
+      '127.0.0.1',
+      '10.0.0.1',
+      'oak..field.org',
+      'oakfield.org.',
+      '.oakfield.org',
+      'oakfield.org:8080',
+      'oakfield.org/x',
+      'me@oakfield.org',
+      '[::1]',
+      `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.org`,
+    ]) {
       expect(normaliseTenant('snapplify', bad), bad).toBeNull()
     }
   })
@@ -30,7 +55,11 @@ describe('a school’s tenant at a sign-in provider', () => {
 
 describe('the schools collection’s ssoTenants field', () => {
   const field = Schools.fields.find((f) => 'name' in f && f.name === 'ssoTenants') as any
-  const as = (role: string, school?: number) => ({ req: { user: { id: 1, role, school: school ? { id: school } : null } }, doc: { id: 7 }, id: 7 })
+  const as = (role: string, school?: number) => ({
+    req: { user: { id: 1, role, school: school ? { id: school } : null } },
+    doc: { id: 7 },
+    id: 7,
+  })
   it('is read by superusers and the school’s own admins only', () => {
     expect(field.access.read(as('superuser'))).toBe(true)
     expect(field.access.read(as('school_admin', 7))).toBe(true)

@@ -29,7 +29,12 @@ export function normaliseTenant(provider: SsoProvider, raw: unknown): string | n
 /** A school's `ssoTenants` with every tenant normalised; other values are left for `validateSsoTenants` to refuse. */
 export function normaliseSsoTenants(value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value
-  return Object.fromEntries(Object.entries(value).map(([provider, tenant]) => [provider, isSsoProvider(provider) && typeof tenant === 'string' ? (normaliseTenant(provider, tenant) ?? tenant) : tenant]))
+  return Object.fromEntries(
+    Object.entries(value).map(([provider, tenant]) => [
+      provider,
+      isSsoProvider(provider) && typeof tenant === 'string' ? (normaliseTenant(provider, tenant) ?? tenant) : tenant,
+    ]),
+  )
 }
 
 /** Payload validation of a school's `ssoTenants`: empty, or an object of provider → tenant. */

@@ -28,27 +28,49 @@ function endpointsFor(provider: SsoProvider, subdomain: string) {
     // The stand-in is told the tenant, as a real provider is by its host name: a code minted for one tenant is not another's.
     const base = `${process.env.INKWELL_INTERNAL_URL ?? env.publicUrl}/dev/sso/${provider}`
     const query = `?tenant=${encodeURIComponent(tenant)}`
-    return { tokenUrl: `${base}/token${query}`, userInfoUrl: `${base}/userinfo${query}`, clientId: 'inkwell-local', clientSecret: 'inkwell-local' }
+    return {
+      tokenUrl: `${base}/token${query}`,
+      userInfoUrl: `${base}/userinfo${query}`,
+      clientId: 'inkwell-local',
+      clientSecret: 'inkwell-local',
+    }
   }
   const key = provider.toUpperCase()
   const tokenUrl = process.env[`SSO_${key}_TOKEN_URL`]
   const userInfoUrl = process.env[`SSO_${key}_USERINFO_URL`]
   if (!tokenUrl || !userInfoUrl) throw new SsoError(`Sign-in with ${provider} is not configured`)
-  return { tokenUrl: fill(tokenUrl), userInfoUrl: fill(userInfoUrl), clientId: process.env[`SSO_${key}_CLIENT_ID`] ?? '', clientSecret: process.env[`SSO_${key}_CLIENT_SECRET`] ?? '' }
+  return {
+    tokenUrl: fill(tokenUrl),
+    userInfoUrl: fill(userInfoUrl),
+    clientId: process.env[`SSO_${key}_CLIENT_ID`] ?? '',
+    clientSecret: process.env[`SSO_${key}_CLIENT_SECRET`] ?? '',
+  }
 }
 
-export async function exchangeCode(provider: SsoProvider, { code, subdomain, redirectUri }: { code: string; subdomain: string; redirectUri?: string }): Promise<SsoIdentity> {
+export async function exchangeCode(
+  provider: SsoProvider,
+  { code, subdomain, redirectUri }: { code: string; subdomain: string; redirectUri?: string },
+): Promise<SsoIdentity> {
   const { tokenUrl, userInfoUrl, clientId, clientSecret } = endpointsFor(provider, subdomain)
   const tokenResponse = await fetch(tokenUrl, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, client_id: clientId, client_secret: clientSecret, ...(redirectUri ? { redirect_uri: redirectUri } : {}) }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      client_id: clientId,
+      client_secret: clientSecret,
+      ...(redirectUri ? { redirect_uri: redirectUri } : {}),
+    }),
     signal: AbortSignal.timeout(10_000),
   })
   if (!tokenResponse.ok) throw new SsoError(`${provider} did not accept the sign-in code`)
   const { access_token: accessToken } = (await tokenResponse.json()) as { access_token?: string }
   if (!accessToken) throw new SsoError(`${provider} answered without an access token`)
-  const infoResponse = await fetch(userInfoUrl, { headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' }, signal: AbortSignal.timeout(10_000) })
+  const infoResponse = await fetch(userInfoUrl, {
+    headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
+    signal: AbortSignal.timeout(10_000),
+  })
   if (!infoResponse.ok) throw new SsoError(`${provider} did not tell us who signed in`)
   const info = (await infoResponse.json()) as { sub?: string; id?: string; email?: string; name?: string }
   const externalId = info.sub ?? info.id

@@ -85,7 +85,10 @@ export function siteMiddleware(payload: Payload, headers: RequestHandler) {
     res.type('text/plain').send(robotsTxt())
   })
   router.get('/sitemap.xml', async (_req, res) => {
-    res.type('application/xml').set('Cache-Control', 'public, max-age=300').send(await sitemapXml(payload))
+    res
+      .type('application/xml')
+      .set('Cache-Control', 'public, max-age=300')
+      .send(await sitemapXml(payload))
   })
 
   router.use(async (req, res, next) => {
@@ -104,7 +107,7 @@ export function siteMiddleware(payload: Payload, headers: RequestHandler) {
     const key = cacheKey(url)
     const version = await siteContentVersion(pool)
     const cached = personal ? undefined : cache.get(key, version)
-    const page: CachedPage = cached ?? (personal ? await render() : (await cache.load(key, version, render)))
+    const page: CachedPage = cached ?? (personal ? await render() : await cache.load(key, version, render))
 
     setHints(req, res)
     res.set('X-Inkwell-Cache', cached ? 'HIT' : 'MISS')

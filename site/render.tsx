@@ -68,7 +68,12 @@ async function pageBody(payload: Payload, request: SiteRequest, site: SitePath, 
   if (route.kind === 'logout') {
     return {
       status: 200,
-      head: { title: `${t('auth.signedOutTitle')} · ${t('brand')}`, description: t('tagline'), canonical: canonicalPath(locale, address), noIndex: true },
+      head: {
+        title: `${t('auth.signedOutTitle')} · ${t('brand')}`,
+        description: t('tagline'),
+        canonical: canonicalPath(locale, address),
+        noIndex: true,
+      },
       content: (
         <section className="hero narrow">
           <div className="hero-text">
@@ -91,7 +96,12 @@ async function pageBody(payload: Payload, request: SiteRequest, site: SitePath, 
     return {
       status: 200,
       private: true,
-      head: { title: `${t('auth.loginTitle')} · ${t('brand')}`, description: t('tagline'), canonical: canonicalPath(locale, address), noIndex: true },
+      head: {
+        title: `${t('auth.loginTitle')} · ${t('brand')}`,
+        description: t('tagline'),
+        canonical: canonicalPath(locale, address),
+        noIndex: true,
+      },
       content: (
         <section className="hero narrow">
           <div className="hero-text">
@@ -115,7 +125,12 @@ async function pageBody(payload: Payload, request: SiteRequest, site: SitePath, 
     const location = `${withPrefix(prefix, '/login')}?redirect=${encodeURIComponent(withPrefix(prefix, address))}`
     return { status: 307, html: '', private: true, location }
   }
-  return { status: 200, private: Boolean(page.requiresSignIn), head: pageHead(site, page, t), content: await pageContent(payload, site, page, t) }
+  return {
+    status: 200,
+    private: Boolean(page.requiresSignIn),
+    head: pageHead(site, page, t),
+    content: await pageContent(payload, site, page, t),
+  }
 }
 
 function pageHead(site: SitePath, page: PageDoc, t: SiteT): DocumentHead {
@@ -134,7 +149,9 @@ function pageHead(site: SitePath, page: PageDoc, t: SiteT): DocumentHead {
 async function pageContent(payload: Payload, site: SitePath, page: PageDoc, t: SiteT) {
   // Blocks that list other pages read them first: rendering to static markup cannot wait.
   const blocks = await Promise.all(
-    (page.layout ?? []).map(async (block) => (block.blockType === 'resourceList' ? { ...block, resources: await listResources(payload, site.locale, block.category) } : block)),
+    (page.layout ?? []).map(async (block) =>
+      block.blockType === 'resourceList' ? { ...block, resources: await listResources(payload, site.locale, block.category) } : block,
+    ),
   )
   return (
     <article className="page" data-page={page.slug}>

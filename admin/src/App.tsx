@@ -1,26 +1,26 @@
-import { Admin, CustomRoutes } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes } from 'react-admin'
+import { Route } from 'react-router-dom'
 
-import { authProvider } from './authProvider';
-import { Dashboard } from './dashboard/Dashboard';
-import { dataProvider } from './dataProvider';
-import { createI18nProvider } from './i18n/i18nProvider';
-import { localeForRegion } from './i18n/locales';
-import { ConsoleLayout } from './layout/ConsoleLayout';
-import { LoginPage } from './login/LoginPage';
-import { InvitePage } from './login/InvitePage';
-import { VerifyLinkPage } from './login/VerifyLinkPage';
-import { renderResources } from './resources';
-import { resourcesFor } from './roles';
-import { getStoredUser } from './session';
-import { theme } from './theme';
+import { authProvider } from './authProvider'
+import { Dashboard } from './dashboard/Dashboard'
+import { dataProvider } from './dataProvider'
+import { createI18nProvider } from './i18n/i18nProvider'
+import { localeForRegion } from './i18n/locales'
+import { ConsoleLayout } from './layout/ConsoleLayout'
+import { LoginPage } from './login/LoginPage'
+import { InvitePage } from './login/InvitePage'
+import { VerifyLinkPage } from './login/VerifyLinkPage'
+import { renderResources } from './resources'
+import { resourcesFor } from './roles'
+import { getStoredUser } from './session'
+import { theme } from './theme'
 
 // Wording before the user picks one in the app bar (react-admin then remembers
 // the choice): the signed-in user's school region, else GB, the spec's default.
 // The browser's language is not used: many UK machines report en-US.
-const initialLocale = () => localeForRegion(getStoredUser()?.school?.account_region);
+const initialLocale = () => localeForRegion(getStoredUser()?.school?.account_region)
 
-const i18nProvider = createI18nProvider(initialLocale());
+const i18nProvider = createI18nProvider(initialLocale())
 
 export const App = () => (
   <Admin
@@ -43,4 +43,4 @@ export const App = () => (
     {/* Re-run after every sign-in (react-admin refetches permissions), so the menu follows the role. */}
     {() => renderResources(resourcesFor(getStoredUser()).resources)}
   </Admin>
-);
+)

@@ -1,18 +1,11 @@
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { defaultTheme, type RaThemeOptions } from 'react-admin'
 
 // System fonts only: the console loads nothing from other hosts.
-const systemFonts = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  '"Noto Sans"',
-  'sans-serif',
-].join(',');
+const systemFonts = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', '"Noto Sans"', 'sans-serif'].join(
+  ',',
+)
 
-export const INK_BLUE = '#1f3b73';
+export const INK_BLUE = '#1f3b73'
 
 export const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -26,4 +19,4 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.typography,
     fontFamily: systemFonts,
   },
-};
+}

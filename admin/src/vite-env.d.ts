@@ -2,5 +2,5 @@
 
 interface ImportMetaEnv {
   /** Sent as X-Client-Version; set by admin/vite.config.ts from package.json. */
-  readonly VITE_APP_VERSION?: string;
+  readonly VITE_APP_VERSION?: string
 }

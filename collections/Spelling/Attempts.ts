@@ -9,10 +9,7 @@ export const SpellingAttempts: CollectionConfig = {
   slug: 'spelling-attempts',
   admin: { group: 'Spelling' },
   access: { read: superuserOnly, create: () => false, update: () => false, delete: superuserOnly },
-  indexes: [
-    { fields: ['session', 'listWord'], unique: true },
-    { fields: ['user', 'word'] },
-  ],
+  indexes: [{ fields: ['session', 'listWord'], unique: true }, { fields: ['user', 'word'] }],
   fields: [
     { name: 'session', type: 'relationship', relationTo: 'spelling-sessions', required: true, index: true },
     { name: 'user', type: 'relationship', relationTo: 'users', required: true },

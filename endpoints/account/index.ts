@@ -12,7 +12,11 @@ import { verifiedParent } from '../auth/verified-parent'
 import { anonUpgradeCancel, anonUpgradeStart, anonUpgradeVerify, anonUpgradeVerifyLink } from './anon-upgrade'
 import { emailChangeConfirm, emailChangeDeny, emailChangeVerifyLink } from './email-change'
 import { parentLearnerAdopt, parentLearnerAdoptAmend, parentLearnerAmend, parentLearnerRegister } from './parent-learner'
-import { parentLearnerVerificationCancel, parentLearnerVerificationStart, parentLearnerVerificationStatus } from './parent-learner-verification'
+import {
+  parentLearnerVerificationCancel,
+  parentLearnerVerificationStart,
+  parentLearnerVerificationStatus,
+} from './parent-learner-verification'
 import { register } from './register'
 import { registerLearner } from './register-learner'
 import { sendVerifyEmail } from './send-verify-email'

@@ -17,7 +17,9 @@ export const parentLearnerVerificationStart = defineEndpoint({
   access: anyone,
   body: ZRegistrationToken,
   handler: async ({ payload, req, body }) =>
-    json(await resendVerification({ payload, req, token: body.token }), { headers: { [EMAIL_SENT_HEADER]: 'parent_learner_verification' } }),
+    json(await resendVerification({ payload, req, token: body.token }), {
+      headers: { [EMAIL_SENT_HEADER]: 'parent_learner_verification' },
+    }),
 })
 
 /** GET users/parent-learner/verification?token=: the registration's progress. */

@@ -31,7 +31,10 @@ export const ZParentLearnerAmendment = input({
 export const ZAdoptRequest = input({ parent: ZParent.optional(), learner: ZLearnerCredentials, locale: ZLocale.optional() })
 
 /** PATCH users/parent-learner/adopt: only the parent's details and the locale can change. */
-export const ZAdoptAmendment = input({ token: ZKey, parent: ZParent.partial().optional(), locale: ZLocale.optional() }).refine(changesSomething, NOTHING_TO_CHANGE)
+export const ZAdoptAmendment = input({ token: ZKey, parent: ZParent.partial().optional(), locale: ZLocale.optional() }).refine(
+  changesSomething,
+  NOTHING_TO_CHANGE,
+)
 
 /** The registration token, in the body (POST) or the query (GET, DELETE). */
 export const ZRegistrationToken = input({ token: ZKey })

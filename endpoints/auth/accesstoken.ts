@@ -16,9 +16,13 @@ export const accessToken = defineEndpoint({
   access: anyone,
   query: input({ access_token: z.string().min(1, 'The access token is missing').max(200) }),
   handler: async ({ payload, req, query }) => {
-    const token = await consumeToken(payload, req, 'access', query.access_token, 'This sign-in link has expired or was already used').catch((err) => {
-      throw err instanceof AppError && err.code === 'NOT_FOUND' ? new AppError('UNAUTHORISED', { message: err.message, authHint: 'login' }) : err
-    })
+    const token = await consumeToken(payload, req, 'access', query.access_token, 'This sign-in link has expired or was already used').catch(
+      (err) => {
+        throw err instanceof AppError && err.code === 'NOT_FOUND'
+          ? new AppError('UNAUTHORISED', { message: err.message, authHint: 'login' })
+          : err
+      },
+    )
     // The token was issued to a session that had passed every factor: this one needs none again.
     const { body, cookie } = await startSession({ payload, req, userId: token.userId!, skipSecondFactor: true })
     return json(body, { headers: { 'Set-Cookie': cookie } })

@@ -12,7 +12,13 @@ export const loginSchool = defineEndpoint({
   body: ZSchoolLoginRequest,
   transaction: false,
   handler: async ({ payload, req, body }) => {
-    const { body: answer, cookie } = await signInToSchool({ payload, req, schoolId: body.school_id, schoolUsername: body.school_username, password: body.password })
+    const { body: answer, cookie } = await signInToSchool({
+      payload,
+      req,
+      schoolId: body.school_id,
+      schoolUsername: body.school_username,
+      password: body.password,
+    })
     return json(answer, { headers: { 'Set-Cookie': cookie } })
   },
 })

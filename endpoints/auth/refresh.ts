@@ -40,5 +40,9 @@ export const adminRefresh = defineEndpoint({
   path: 'users/refresh-token',
   access: authenticated,
   transaction: false,
-  handler: async (context) => ({ user: { ...toSessionUser(context.user), collection: 'users' }, exp: await renew(context), refreshedToken: null }),
+  handler: async (context) => ({
+    user: { ...toSessionUser(context.user), collection: 'users' },
+    exp: await renew(context),
+    refreshedToken: null,
+  }),
 })

@@ -16,7 +16,9 @@ const providerNames: Record<SsoProvider, string> = {
 }
 
 const notLinked = (provider: SsoProvider) =>
-  new AppError('NOT_FOUND', { message: `No Inkwell account is linked to this ${providerNames[provider]} account yet. Ask your school to sync with ${providerNames[provider]}.` })
+  new AppError('NOT_FOUND', {
+    message: `No Inkwell account is linked to this ${providerNames[provider]} account yet. Ask your school to sync with ${providerNames[provider]}.`,
+  })
 
 /**
  * Exchanges a provider's sign-in code and signs in the Inkwell user linked to that identity (by roster sync),
@@ -29,7 +31,13 @@ const notLinked = (provider: SsoProvider) =>
  *   own schools' people only, so one school's provider cannot sign in another school's account.
  * Otherwise the same 404 as an identity nobody is linked to, and no session.
  */
-async function signInWith(provider: SsoProvider, code: string, subdomain: string, redirectUri: string | undefined, context: { payload: any; req: any }) {
+async function signInWith(
+  provider: SsoProvider,
+  code: string,
+  subdomain: string,
+  redirectUri: string | undefined,
+  context: { payload: any; req: any },
+) {
   const db = context.payload.db.pool
   const tenant = normaliseTenant(provider, subdomain)
   if (!tenant) throw notLinked(provider)

@@ -27,9 +27,16 @@ export const verifyPasswordEndpoint = defineEndpoint({
       throw new AppError('INVALID_DATA', { fields: [{ path: 'password', message: 'That password is not right' }], attemptsRemaining })
     }
     await clearThrottle(db, key)
-    const { rows: updated } = await db.query('UPDATE sessions SET password_verified_at = now() WHERE id = $1 RETURNING password_verified_at', [user.session.id])
+    const { rows: updated } = await db.query(
+      'UPDATE sessions SET password_verified_at = now() WHERE id = $1 RETURNING password_verified_at',
+      [user.session.id],
+    )
     const verifiedAt = new Date(updated[0].password_verified_at)
-    return { verified: true, verifiedAt: verifiedAt.toISOString(), expiresAt: new Date(verifiedAt.getTime() + REVERIFY_WINDOW_MS).toISOString() }
+    return {
+      verified: true,
+      verifiedAt: verifiedAt.toISOString(),
+      expiresAt: new Date(verifiedAt.getTime() + REVERIFY_WINDOW_MS).toISOString(),
+    }
   },
 })
 
@@ -42,6 +49,10 @@ export const passwordVerified = defineEndpoint({
   handler: ({ user }) => {
     const at = user.session.passwordVerifiedAt ? new Date(user.session.passwordVerifiedAt) : null
     const verified = passwordRecentlyVerified(user)
-    return { verified, verifiedAt: at?.toISOString() ?? null, expiresAt: verified && at ? new Date(at.getTime() + REVERIFY_WINDOW_MS).toISOString() : null }
+    return {
+      verified,
+      verifiedAt: at?.toISOString() ?? null,
+      expiresAt: verified && at ? new Date(at.getTime() + REVERIFY_WINDOW_MS).toISOString() : null,
+    }
   },
 })

@@ -19,11 +19,19 @@ export const updateAvatar = defineEndpoint({
     const { avatar, errors, lockedItems } = checkAvatar(body.avatar, ownedSet(owned))
     if (errors.length) throw new AppError('INVALID_DATA', { fields: errors })
     if (lockedItems.length) {
-      throw new AppError('INVALID_DATA', { fields: lockedItems.map((i) => ({ path: `avatar.${i.type}`, message: `Buy ${i.key} before wearing it` })) })
+      throw new AppError('INVALID_DATA', {
+        fields: lockedItems.map((i) => ({ path: `avatar.${i.type}`, message: `Buy ${i.key} before wearing it` })),
+      })
     }
     const text = JSON.stringify(avatar)
     const hash = avatarHash(avatar)
-    await payload.update({ collection: 'users', id: user.id, data: { avatar: text, avatarHash: hash }, req, overrideAccess: true /* the user's own avatar */ })
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { avatar: text, avatarHash: hash },
+      req,
+      overrideAccess: true /* the user's own avatar */,
+    })
     return { avatar: text, avatar_hash: hash }
   },
 })
@@ -46,7 +54,8 @@ export const buyItem = defineEndpoint({
   body: input({ type: z.string().max(40), key: z.string().max(60) }),
   handler: async ({ payload, req, user, body }) => {
     const price = priceOf(body.type, body.key)
-    if (price === undefined) throw new AppError('INVALID_DATA', { fields: [{ path: 'key', message: `There is no ${body.type} called ${body.key}` }] })
+    if (price === undefined)
+      throw new AppError('INVALID_DATA', { fields: [{ path: 'key', message: `There is no ${body.type} called ${body.key}` }] })
     // Lock the user's ledger so two purchases cannot both spend the same coins.
     await (await sqlFor(payload, req)).query('SELECT pg_advisory_xact_lock($1)', [user.id])
     const { balance, owned } = await ledgerOf(payload, req, user.id)

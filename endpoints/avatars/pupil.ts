@@ -29,7 +29,12 @@ export const grantToPupil = defineEndpoint({
   params: ZParams,
   body: input({
     type: z.enum(['coins', 'reward', 'correction']),
-    amount: z.number().int('Use a whole number of coins').min(-1000).max(1000).refine((n) => n !== 0, 'Give or take at least one coin'),
+    amount: z
+      .number()
+      .int('Use a whole number of coins')
+      .min(-1000)
+      .max(1000)
+      .refine((n) => n !== 0, 'Give or take at least one coin'),
   }),
   handler: async ({ payload, req, user, params, body }) => {
     await pupilOfMySchool(payload, user, params.id)

@@ -5,7 +5,14 @@
  */
 import { superuser, teacher } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
-import { listDeletedUsers, mergeDeletedUser, purgeDeletedUser, recoverAllUsers, recoverUsers, updateDeletedUser } from '../../lib/school/deleted-users'
+import {
+  listDeletedUsers,
+  mergeDeletedUser,
+  purgeDeletedUser,
+  recoverAllUsers,
+  recoverUsers,
+  updateDeletedUser,
+} from '../../lib/school/deleted-users'
 import * as ids from '../../lib/api/ids'
 import { paging, ZName, ZSearch } from '../school/common.schema'
 import { ZSchoolUsername } from '../pupils/pupils.schema'
@@ -87,4 +94,11 @@ export const deletedUsersPurge = defineEndpoint({
 
 // Routes match in list order: `deleted/merge` and `deleted/recover…` before `deleted/{id}`, and all of
 // them before GET users/me/school/users/{id} (relationships), which is in the main list.
-export const deletedUserEndpoints = [deletedUsersList, deletedUsersRecover, deletedUsersRecoverAll, deletedUsersMerge, deletedUsersUpdate, deletedUsersPurge]
+export const deletedUserEndpoints = [
+  deletedUsersList,
+  deletedUsersRecover,
+  deletedUsersRecoverAll,
+  deletedUsersMerge,
+  deletedUsersUpdate,
+  deletedUsersPurge,
+]

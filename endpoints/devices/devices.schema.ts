@@ -5,7 +5,12 @@ import * as ids from '../../lib/api/ids'
 /** `?page=&limit=` of the device lists (Payload's list shape). */
 export const ZDeviceListQuery = input({
   page: z.coerce.number({ message: 'Must be a page number' }).int('Must be a page number').positive('Must be a page number').optional(),
-  limit: z.coerce.number({ message: 'Must be a number from 1 to 100' }).int('Must be a number from 1 to 100').min(1, 'Must be a number from 1 to 100').max(100, 'Must be a number from 1 to 100').optional(),
+  limit: z.coerce
+    .number({ message: 'Must be a number from 1 to 100' })
+    .int('Must be a number from 1 to 100')
+    .min(1, 'Must be a number from 1 to 100')
+    .max(100, 'Must be a number from 1 to 100')
+    .optional(),
 })
 export type TDeviceListQuery = z.infer<typeof ZDeviceListQuery>
 

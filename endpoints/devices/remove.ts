@@ -11,5 +11,6 @@ export const removeOne = defineEndpoint({
   access: schoolAdmin,
   body: ZNoBody,
   params: ZUserDeviceParams,
-  handler: ({ payload, req, user, params }) => removeUserDevices({ payload, req, actor: user, userId: params.id, deviceId: params.deviceId }),
+  handler: ({ payload, req, user, params }) =>
+    removeUserDevices({ payload, req, actor: user, userId: params.id, deviceId: params.deviceId }),
 })

@@ -7,14 +7,29 @@ import * as ids from '../../lib/api/ids'
 export const ZEntryId = ids.idParams('a dictionary')
 
 const entryFields = {
-  word: z.string().trim().min(1, 'Give the word').max(40, 'At most 40 letters').regex(WORD_PATTERN, 'Letters only, with spaces, hyphens or apostrophes between them'),
+  word: z
+    .string()
+    .trim()
+    .min(1, 'Give the word')
+    .max(40, 'At most 40 letters')
+    .regex(WORD_PATTERN, 'Letters only, with spaces, hyphens or apostrophes between them'),
   locale: z.enum(WORD_LOCALES, { error: 'Choose a locale such as en_GB or en_US' }),
   hidden: z.boolean(),
-  audio: z.string().trim().max(300).regex(/^[A-Za-z0-9/_.-]*$/, 'A path under /api, such as dictionary/12/audio').nullable(),
+  audio: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^[A-Za-z0-9/_.-]*$/, 'A path under /api, such as dictionary/12/audio')
+    .nullable(),
   definition: z.string().trim().max(500).nullable(),
   sentence: z.string().trim().max(500).nullable(),
   category: z.enum(WORD_CATEGORIES).nullable(),
-  phonemes: z.string().trim().max(200).regex(/^[A-Z]{1,2}[0-2]?( [A-Z]{1,2}[0-2]?)*$/, 'CMU ARPAbet, such as K AE1 T').nullable(),
+  phonemes: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^[A-Z]{1,2}[0-2]?( [A-Z]{1,2}[0-2]?)*$/, 'CMU ARPAbet, such as K AE1 T')
+    .nullable(),
   partOfSpeech: z.string().trim().max(20).nullable(),
 }
 

@@ -7,7 +7,16 @@ import { AppError } from '../../lib/api/errors'
 import { sqlFor, type Sql } from '../../lib/db/sql'
 import { wordAudio } from '../../lib/dictionary/audio'
 import { graphemeTable } from '../../lib/dictionary/decodability'
-import { ENTRY_COLUMNS, entryBody, entryWithRelations, findEntry, homographsOf, visibleEntry, visibleParams, type EntryRow } from '../../lib/dictionary/entries'
+import {
+  ENTRY_COLUMNS,
+  entryBody,
+  entryWithRelations,
+  findEntry,
+  homographsOf,
+  visibleEntry,
+  visibleParams,
+  type EntryRow,
+} from '../../lib/dictionary/entries'
 import { WORD_LOCALES, fallbackLocale, toWordLocale } from '../../lib/dictionary/types'
 import { ZEntryCreate, ZEntryId, ZEntryUpdate, ZSchoolWord } from './dictionary.schema'
 import * as ids from '../../lib/api/ids'
@@ -168,7 +177,11 @@ export const letterTileWords = defineEndpoint({
   path: 'dictionary/lettertiles',
   access: authenticated,
   query: input({
-    letters: z.string().trim().toLowerCase().regex(/^[a-z]{1,16}$/, 'Between 1 and 16 letters a to z'),
+    letters: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z]{1,16}$/, 'Between 1 and 16 letters a to z'),
     locale: ZLocaleQuery.optional(),
     minLength: z.coerce.number().int().min(1).max(16).default(2),
     limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -211,10 +224,10 @@ export const mergeEntries = defineEndpoint({
   method: 'post',
   path: 'dictionary/merge',
   access: superuser,
-  body: input({ dictionary_id: ids.id('a dictionary'), merge_id: ids.id('a dictionary') }).refine(
-    (v) => v.dictionary_id !== v.merge_id,
-    { message: 'An entry cannot be merged into itself', path: ['merge_id'] },
-  ),
+  body: input({ dictionary_id: ids.id('a dictionary'), merge_id: ids.id('a dictionary') }).refine((v) => v.dictionary_id !== v.merge_id, {
+    message: 'An entry cannot be merged into itself',
+    path: ['merge_id'],
+  }),
   example: { body: { dictionary_id: 1, merge_id: 2 } },
   handler: async ({ payload, req, user, body }) => {
     const sql = await sqlFor(payload, req)
@@ -223,7 +236,10 @@ export const mergeEntries = defineEndpoint({
     await sql.query(`UPDATE list_words SET dictionary_id = $1, word = $2 WHERE dictionary_id = $3`, [kept.id, kept.word, body.merge_id])
     await sql.query(`UPDATE spelling_attempts SET dictionary_id = $1 WHERE dictionary_id = $2`, [kept.id, body.merge_id])
     await sql.query(`UPDATE dictionary_words SET merged_into_id = $1 WHERE merged_into_id = $2`, [kept.id, body.merge_id])
-    await sql.query(`UPDATE dictionary_words SET merged_into_id = $1, hidden = true, updated_at = now() WHERE id = $2`, [kept.id, body.merge_id])
+    await sql.query(`UPDATE dictionary_words SET merged_into_id = $1, hidden = true, updated_at = now() WHERE id = $2`, [
+      kept.id,
+      body.merge_id,
+    ])
     return entryWithRelations(sql, user, kept.id)
   },
 })
@@ -236,7 +252,11 @@ export const letterTiles = defineEndpoint({
   access: authenticated,
   query: input({ locale: ZLocaleQuery.optional() }),
   handler: ({ query }) => {
-    const tiles = graphemeTable().map((t) => ({ tile: t.grapheme, kind: t.grapheme.length === 1 ? 'letter' : t.grapheme.length === 2 ? 'digraph' : 'trigraph', ...t }))
+    const tiles = graphemeTable().map((t) => ({
+      tile: t.grapheme,
+      kind: t.grapheme.length === 1 ? 'letter' : t.grapheme.length === 2 ? 'digraph' : 'trigraph',
+      ...t,
+    }))
     return { locale: query.locale ?? 'en_GB', tiles }
   },
 })
@@ -257,4 +277,3 @@ export const entryAudio = defineEndpoint({
     return new Response(fs.readFileSync(file), { headers: { 'Content-Type': 'audio/wav', 'Cache-Control': 'private, max-age=86400' } })
   },
 })
-

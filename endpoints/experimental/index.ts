@@ -11,7 +11,13 @@ import * as ids from '../../lib/api/ids'
 
 const ZEnabled = input({ enabled: z.boolean({ error: 'enabled is true or false' }) })
 
-function experimental(id: string, path: string, access: AccessRule<false>, scope: (params: { id: number }) => ExperimentalScope, idOf?: string) {
+function experimental(
+  id: string,
+  path: string,
+  access: AccessRule<false>,
+  scope: (params: { id: number }) => ExperimentalScope,
+  idOf?: string,
+) {
   return defineEndpoint({
     id,
     method: 'put',
@@ -20,7 +26,8 @@ function experimental(id: string, path: string, access: AccessRule<false>, scope
     params: idOf ? ids.idParams(idOf) : undefined,
     body: ZEnabled,
     example: { body: { enabled: true } },
-    handler: ({ payload, req, user, params, body }) => setExperimental({ payload, req, user }, scope(params as { id: number }), body.enabled),
+    handler: ({ payload, req, user, params, body }) =>
+      setExperimental({ payload, req, user }, scope(params as { id: number }), body.enabled),
   })
 }
 
@@ -28,7 +35,13 @@ export const experimentalEndpoints = [
   experimental('experimental.users', 'users/me/school/users/experimental', schoolAdmin, () => ({ kind: 'school', who: 'users' })),
   experimental('experimental.teachers', 'users/me/school/teachers/experimental', schoolAdmin, () => ({ kind: 'school', who: 'teachers' })),
   experimental('experimental.pupils', 'users/me/school/pupils/experimental', teacher, () => ({ kind: 'school', who: 'pupils' })),
-  experimental('experimental.teacher', 'users/me/school/teachers/{id}/experimental', schoolAdmin, ({ id }) => ({ kind: 'teacher', id }), 'a teacher'),
+  experimental(
+    'experimental.teacher',
+    'users/me/school/teachers/{id}/experimental',
+    schoolAdmin,
+    ({ id }) => ({ kind: 'teacher', id }),
+    'a teacher',
+  ),
   experimental('experimental.pupil', 'users/me/school/pupils/{id}/experimental', teacher, ({ id }) => ({ kind: 'pupil', id }), 'a pupil'),
   experimental(
     'experimental.group.teachers',

@@ -15,7 +15,12 @@ export const groupsList = defineEndpoint({
   method: 'get',
   path: 'users/me/school/groups',
   access: teacher,
-  query: input({ includeSubgroups: ZFlag.optional(), q: ZSearch, sort: z.enum(['name', '-name', 'createdAt', '-createdAt']).default('name'), ...paging(50) }),
+  query: input({
+    includeSubgroups: ZFlag.optional(),
+    q: ZSearch,
+    sort: z.enum(['name', '-name', 'createdAt', '-createdAt']).default('name'),
+    ...paging(50),
+  }),
   example: { query: { includeSubgroups: 'true' } },
   handler: ({ payload, req, user, query }) => listGroups({ payload, req, user }, query),
 })

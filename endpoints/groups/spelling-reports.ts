@@ -74,7 +74,12 @@ export const groupsSpellingCompetency = defineEndpoint({
   path: 'users/me/school/groups/{id}/spelling_competency',
   access: teacher,
   params: ZGroupReportParams,
-  query: input({ list_ids: ids.idListQuery('list').refine((ids) => ids.length <= 50, 'At most 50 lists').optional() }),
+  query: input({
+    list_ids: ids
+      .idListQuery('list')
+      .refine((ids) => ids.length <= 50, 'At most 50 lists')
+      .optional(),
+  }),
   handler: ({ payload, req, user, params, query }) => spellingCompetency({ payload, req, user }, params.id, query.list_ids),
 })
 

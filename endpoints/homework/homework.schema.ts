@@ -9,10 +9,14 @@ const DAY_MS = 24 * 60 * 60_000
 
 /** An ISO date-time, or a date alone: the start of that day (UTC) for a start, its end for a due date. */
 const ZWhen = (end: boolean) =>
-  z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'Give a date (2025-03-07) or a date and time (2025-03-07T15:30:00Z)' }).transform((value) => {
-    const at = new Date(value)
-    return end && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(at.getTime() + DAY_MS - 1) : at
-  })
+  z
+    .union([z.iso.datetime({ offset: true }), z.iso.date()], {
+      error: 'Give a date (2025-03-07) or a date and time (2025-03-07T15:30:00Z)',
+    })
+    .transform((value) => {
+      const at = new Date(value)
+      return end && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(at.getTime() + DAY_MS - 1) : at
+    })
 
 const ZTitle = z.string().trim().min(1, 'Give a title').max(200, 'Use at most 200 characters')
 const ZNotes = z.string().trim().max(2000, 'Use at most 2000 characters').nullable()
@@ -23,7 +27,10 @@ export const ZItem = input({
   settings: z.record(z.string(), z.unknown()).optional(),
 })
 
-const ZDifficultyNumber = z.number().int().refine((d) => (DIFFICULTIES as readonly number[]).includes(d), 'Choose difficulty 1 (easy), 2 (medium), 3 (hard) or 4 (extreme)')
+const ZDifficultyNumber = z
+  .number()
+  .int()
+  .refine((d) => (DIFFICULTIES as readonly number[]).includes(d), 'Choose difficulty 1 (easy), 2 (medium), 3 (hard) or 4 (extreme)')
 
 /** What one homework is: items (any product) or spelling lists with a difficulty, and its dates. */
 const work = {
@@ -74,7 +81,9 @@ export const ZHomeworkListQuery = input({
   pupil_id: ids.id('a pupil').optional(),
   set_id: ids.id('a homework set').optional(),
   mine: ZFlag.optional(),
-  sort: z.enum(Object.keys(HOMEWORK_SORTS) as [keyof typeof HOMEWORK_SORTS], { error: `Sort by ${Object.keys(HOMEWORK_SORTS).join(', ')}` }).optional(),
+  sort: z
+    .enum(Object.keys(HOMEWORK_SORTS) as [keyof typeof HOMEWORK_SORTS], { error: `Sort by ${Object.keys(HOMEWORK_SORTS).join(', ')}` })
+    .optional(),
   ...paging(50),
 })
 
@@ -100,4 +109,7 @@ export const ZSetListQuery = input({ group_id: ids.id('a class').optional(), ...
 
 export const ZDetach = input({ homeworkIds: ids.idList('a homework', 500).min(1, 'Name at least one homework') })
 
-export const ZDeleteSets = input({ ids: ids.idList('a homework set', 200).min(1, 'Name at least one homework set'), keepHomework: z.boolean().optional() })
+export const ZDeleteSets = input({
+  ids: ids.idList('a homework set', 200).min(1, 'Name at least one homework set'),
+  keepHomework: z.boolean().optional(),
+})

@@ -5,7 +5,17 @@
 import { authenticated, teacher } from '../../access'
 import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'
-import { addPupils, createHomework, deleteHomework, getHomework, listHomework, removePupils, setGroup, setTeacher, updateHomework } from '../../lib/homework/homework'
+import {
+  addPupils,
+  createHomework,
+  deleteHomework,
+  getHomework,
+  listHomework,
+  removePupils,
+  setGroup,
+  setTeacher,
+  updateHomework,
+} from '../../lib/homework/homework'
 import { isStaffRole } from '../../lib/auth/types'
 import type { AuthUser } from '../../lib/auth/types'
 import * as ids from '../../lib/api/ids'
@@ -13,7 +23,8 @@ import { ZHomeworkChanges, ZHomeworkIds, ZHomeworkListQuery, ZHomeworkParams, ZN
 
 /** Homework is for schools: their staff and pupils (and superusers managing a school). */
 const ofASchool = (user: AuthUser) => {
-  if (user.role !== 'pupil' && !isStaffRole(user.role) && user.role !== 'superuser') throw new AppError('FORBIDDEN', { message: 'Homework is for schools' })
+  if (user.role !== 'pupil' && !isStaffRole(user.role) && user.role !== 'superuser')
+    throw new AppError('FORBIDDEN', { message: 'Homework is for schools' })
 }
 
 /**

@@ -20,7 +20,15 @@ import {
   homeworkUpdate,
 } from './homework'
 import { productCallEndpoints } from './product-calls'
-import { homeworkSetsCompetence, homeworkSetsCreate, homeworkSetsDelete, homeworkSetsDetach, homeworkSetsGet, homeworkSetsList, homeworkSetsUpdate } from './sets'
+import {
+  homeworkSetsCompetence,
+  homeworkSetsCreate,
+  homeworkSetsDelete,
+  homeworkSetsDetach,
+  homeworkSetsGet,
+  homeworkSetsList,
+  homeworkSetsUpdate,
+} from './sets'
 
 // Routes are ordered by specificity (lib/api/define-endpoint.ts): `homework/multi` wins over `homework/{id}`.
 export const homeworkEndpoints: ApiEndpoint[] = [

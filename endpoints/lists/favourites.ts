@@ -13,10 +13,18 @@ import { findLists } from '../../lib/spelling/lists'
 import { ZListId, ZListQuery } from './lists.schema'
 import * as ids from '../../lib/api/ids'
 
-type Target = { column: 'user_id' | 'group_id' | 'all_teachers_of_id'; id: number; kind: 'user' | 'teacher' | 'pupil' | 'group' | 'allteachers' }
+type Target = {
+  column: 'user_id' | 'group_id' | 'all_teachers_of_id'
+  id: number
+  kind: 'user' | 'teacher' | 'pupil' | 'group' | 'allteachers'
+}
 
 async function schoolPerson(sql: Sql, user: AuthUser, id: number, roles: string[], what: string) {
-  const { rows } = await sql.query(`SELECT id FROM users WHERE id = $1 AND school_id = $2 AND role::text = ANY($3::text[])`, [id, user.school?.id ?? null, roles])
+  const { rows } = await sql.query(`SELECT id FROM users WHERE id = $1 AND school_id = $2 AND role::text = ANY($3::text[])`, [
+    id,
+    user.school?.id ?? null,
+    roles,
+  ])
   if (!rows[0]) throw new AppError('NOT_FOUND', { message: `No such ${what} at your school` })
 }
 
@@ -37,7 +45,8 @@ const ZListAndOtherId = input({ id: ids.idParam('a list'), id2: ids.idParam('a t
 
 function staffTarget(kind: 'teacher' | 'pupil' | 'group' | 'allteachers') {
   return async (sql: Sql, user: AuthUser, listId: number, otherId: number): Promise<{ listId: number; target: Target }> => {
-    if (!user.school && user.role !== 'superuser') throw new AppError('FORBIDDEN', { message: 'Favourites for others are set by school staff' })
+    if (!user.school && user.role !== 'superuser')
+      throw new AppError('FORBIDDEN', { message: 'Favourites for others are set by school staff' })
     if (kind === 'allteachers') {
       if (!user.school) throw new AppError('FORBIDDEN', { message: 'You have no school' })
       return { listId, target: { column: 'all_teachers_of_id', id: user.school.id, kind } }
@@ -142,4 +151,3 @@ export const myFavourites = defineEndpoint({
       params: [user.id, user.role === 'teacher' || user.role === 'school_admin', user.school?.id ?? null],
     }),
 })
-

@@ -8,7 +8,12 @@ import * as ids from '../../lib/api/ids'
 export const ZListId = ids.idParams('a list')
 
 export const ZWordInput = z.union([
-  z.string().trim().min(1, 'Give a word').max(40, 'At most 40 letters').regex(WORD_PATTERN, 'Letters only, with spaces, hyphens or apostrophes between them'),
+  z
+    .string()
+    .trim()
+    .min(1, 'Give a word')
+    .max(40, 'At most 40 letters')
+    .regex(WORD_PATTERN, 'Letters only, with spaces, hyphens or apostrophes between them'),
   input({ dictionary_id: ids.id('a dictionary') }),
 ])
 

@@ -60,7 +60,8 @@ export const duplicateListEndpoint = defineEndpoint({
   access: authenticated,
   params: ZListId,
   body: input({ title: z.string().trim().min(1).max(120).optional() }).optional(),
-  handler: async ({ payload, req, user, params, body }) => created(await duplicateList(await sqlFor(payload, req), user, params.id, body?.title)),
+  handler: async ({ payload, req, user, params, body }) =>
+    created(await duplicateList(await sqlFor(payload, req), user, params.id, body?.title)),
 })
 
 /** GET lists?q=&locale=&scheme=&owner=me&page=&limit=&sort=: every list the caller may read. */

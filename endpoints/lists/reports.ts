@@ -54,9 +54,21 @@ async function fileReport(sql: Sql, user: AuthUser, listId: number, reason: stri
   const { rows } = await sql.query<{ id: number }>(
     `INSERT INTO list_reports (kind, list_id, list_word_id, word, reason, reporter_id, school_id, list_owner_id, status)
      VALUES ($1::enum_list_reports_kind, $2, $3, $4, $5, $6, $7, $8, 'open') RETURNING id`,
-    [listWord ? 'word' : 'list', listId, listWord?.id ?? null, listWord?.word ?? null, reason, user.id, user.school?.id ?? null, list.owner_id],
+    [
+      listWord ? 'word' : 'list',
+      listId,
+      listWord?.id ?? null,
+      listWord?.word ?? null,
+      reason,
+      user.id,
+      user.school?.id ?? null,
+      list.owner_id,
+    ],
   )
-  const report = await sql.query(`SELECT ${REPORT_COLUMNS} FROM list_reports r JOIN word_lists l ON l.id = r.list_id JOIN users u ON u.id = r.reporter_id WHERE r.id = $1`, [rows[0].id])
+  const report = await sql.query(
+    `SELECT ${REPORT_COLUMNS} FROM list_reports r JOIN word_lists l ON l.id = r.list_id JOIN users u ON u.id = r.reporter_id WHERE r.id = $1`,
+    [rows[0].id],
+  )
   return created(reportBody(report.rows[0]))
 }
 
@@ -83,7 +95,10 @@ export const reportListWord = defineEndpoint({
   example: { body: { reason: 'The sentence does not fit this word' } },
   handler: async ({ payload, req, user, params, body }) => {
     const sql = await sqlFor(payload, req)
-    const { rows } = await sql.query<{ id: number; list_id: number; word: string }>(`SELECT id, list_id, word FROM list_words WHERE id = $1`, [params.id])
+    const { rows } = await sql.query<{ id: number; list_id: number; word: string }>(
+      `SELECT id, list_id, word FROM list_words WHERE id = $1`,
+      [params.id],
+    )
     // A word of a list the caller cannot read is answered exactly as a word that does not exist.
     const noSuchWord = new AppError('NOT_FOUND', { message: 'No such list word' })
     if (!rows[0]) throw noSuchWord
@@ -117,7 +132,11 @@ const ZUserId = ids.idParams('a user')
 
 /** Another user the caller may moderate: someone of their own school (anyone, for superusers); 404 otherwise. */
 async function userOfMySchool(sql: Sql, user: AuthUser, id: number) {
-  const { rows } = await sql.query(`SELECT id FROM users WHERE id = $1 AND ($2::bool OR school_id = $3)`, [id, user.role === 'superuser', user.school?.id ?? null])
+  const { rows } = await sql.query(`SELECT id FROM users WHERE id = $1 AND ($2::bool OR school_id = $3)`, [
+    id,
+    user.role === 'superuser',
+    user.school?.id ?? null,
+  ])
   if (!rows[0]) throw new AppError('NOT_FOUND', { message: 'No such user at your school' })
 }
 
@@ -172,7 +191,10 @@ export const updateListReport = defineEndpoint({
       [params.id, body.status, closing, user.id, user.role === 'superuser', user.school?.id ?? null],
     )
     if (!rows[0]) throw new AppError('NOT_FOUND', { message: 'No such report' })
-    const report = await sql.query(`SELECT ${REPORT_COLUMNS} FROM list_reports r JOIN word_lists l ON l.id = r.list_id JOIN users u ON u.id = r.reporter_id WHERE r.id = $1`, [params.id])
+    const report = await sql.query(
+      `SELECT ${REPORT_COLUMNS} FROM list_reports r JOIN word_lists l ON l.id = r.list_id JOIN users u ON u.id = r.reporter_id WHERE r.id = $1`,
+      [params.id],
+    )
     return reportBody(report.rows[0])
   },
 })

@@ -23,7 +23,13 @@ async function schemeSummaries(sql: Sql, slug?: string) {
   for (const row of rows) {
     const meta = names.get(row.scheme)
     const scheme = schemes.get(row.scheme) ?? { slug: row.scheme, name: meta?.name ?? row.scheme, variants: [] }
-    scheme.variants.push({ variant: row.variant, locale: row.locale, name: meta?.variants.find((v) => v.variant === row.variant)?.name ?? row.variant, stages: row.stages, lists: row.lists })
+    scheme.variants.push({
+      variant: row.variant,
+      locale: row.locale,
+      name: meta?.variants.find((v) => v.variant === row.variant)?.name ?? row.variant,
+      stages: row.stages,
+      lists: row.lists,
+    })
     schemes.set(row.scheme, scheme)
   }
   return [...schemes.values()]
@@ -44,7 +50,14 @@ async function schemeVariant(sql: Sql, user: AuthUser, slug: string, variant: st
     stages.set(row.stage ?? 0, entry)
   }
   const variantMeta = meta?.variants.find((v) => v.variant === variant)
-  return { scheme: slug, name: meta?.name ?? slug, variant, variantName: variantMeta?.name ?? variant, locale: rows[0]?.locale ?? variantMeta?.locale ?? null, stages: [...stages.values()] }
+  return {
+    scheme: slug,
+    name: meta?.name ?? slug,
+    variant,
+    variantName: variantMeta?.name ?? variant,
+    locale: rows[0]?.locale ?? variantMeta?.locale ?? null,
+    stages: [...stages.values()],
+  }
 }
 
 const ZStageQuery = input({ stage: z.coerce.number().int().min(1).max(20).optional() })
@@ -84,7 +97,8 @@ export const schemeVariantEndpoint = defineEndpoint({
   access: authenticated,
   params: input({ scheme: ZSlug, variant: ZSlug }),
   query: ZStageQuery,
-  handler: async ({ payload, req, user, params, query }) => schemeVariant(await sqlFor(payload, req), user, params.scheme, params.variant, query.stage),
+  handler: async ({ payload, req, user, params, query }) =>
+    schemeVariant(await sqlFor(payload, req), user, params.scheme, params.variant, query.stage),
 })
 
 /** GET users/me/lists/scheme?stage=: the scheme in the caller's spelling (US schools get the US variant). */
@@ -106,7 +120,12 @@ export const suggested = defineEndpoint({
   method: 'get',
   path: 'lists/suggested/{locale}',
   access: authenticated,
-  params: input({ locale: z.string().max(10).transform((v, ctx) => toWordLocale(v) ?? (ctx.addIssue({ code: 'custom', message: 'Not a locale we have lists for' }), z.NEVER)) }),
+  params: input({
+    locale: z
+      .string()
+      .max(10)
+      .transform((v, ctx) => toWordLocale(v) ?? (ctx.addIssue({ code: 'custom', message: 'Not a locale we have lists for' }), z.NEVER)),
+  }),
   handler: async ({ payload, req, user, params }) => {
     const sql = await sqlFor(payload, req)
     const locale = params.locale === 'en_US' || params.locale === 'en_CA' ? 'en_US' : params.locale === 'en_GB' ? 'en_GB' : 'en_GB'

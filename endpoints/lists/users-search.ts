@@ -16,7 +16,8 @@ export const searchSchoolUsers = defineEndpoint({
   query: input({ ...ZPage, q: z.string().trim().max(100).default(''), role: z.enum(['teacher', 'pupil']).optional() }),
   handler: async ({ payload, req, user, query }) => {
     const sql = await sqlFor(payload, req)
-    const roles = query.role === 'pupil' ? ['pupil'] : query.role === 'teacher' ? ['teacher', 'school_admin'] : ['pupil', 'teacher', 'school_admin']
+    const roles =
+      query.role === 'pupil' ? ['pupil'] : query.role === 'teacher' ? ['teacher', 'school_admin'] : ['pupil', 'teacher', 'school_admin']
     const where = `u.role::text = ANY($1::text[]) AND ($2::bool OR u.school_id = $3) AND (u.name ILIKE $4 OR u.username ILIKE $4 OR u.school_username ILIKE $4)`
     const values = [roles, user.role === 'superuser', user.school?.id ?? null, likePattern(query.q)]
     const total = await sql.query<{ count: number }>(`SELECT count(*)::int AS count FROM users u WHERE ${where}`, values)

@@ -83,9 +83,15 @@ export const chooseHomograph = defineEndpoint({
     )
     if (!entry.rows[0]) throw new AppError('INVALID_DATA', { fields: [{ path: 'dictionary_id', message: 'No such dictionary entry' }] })
     if (entry.rows[0].word.toLowerCase() !== word.rows[0].word.toLowerCase()) {
-      throw new AppError('INVALID_DATA', { fields: [{ path: 'dictionary_id', message: `That entry spells "${entry.rows[0].word}", not "${word.rows[0].word}"` }] })
+      throw new AppError('INVALID_DATA', {
+        fields: [{ path: 'dictionary_id', message: `That entry spells "${entry.rows[0].word}", not "${word.rows[0].word}"` }],
+      })
     }
-    await sql.query(`UPDATE list_words SET dictionary_id = $1, word = $2, updated_at = now() WHERE id = $3`, [entry.rows[0].id, entry.rows[0].word, params.wordId])
+    await sql.query(`UPDATE list_words SET dictionary_id = $1, word = $2, updated_at = now() WHERE id = $3`, [
+      entry.rows[0].id,
+      entry.rows[0].word,
+      params.wordId,
+    ])
     return (await listWords(sql, params.id)).find((w) => w.id === params.wordId)
   },
 })

@@ -8,4 +8,13 @@ import { verify } from './verify'
 import { verifyAuthenticator } from './verify-authenticator'
 import { verifyLink } from './verify-link'
 
-export const mfaEndpoints = [enableEmail, authenticatorSetup, authenticatorConfirm, authenticatorRemove, authenticatorBackup, verify, verifyLink, verifyAuthenticator]
+export const mfaEndpoints = [
+  enableEmail,
+  authenticatorSetup,
+  authenticatorConfirm,
+  authenticatorRemove,
+  authenticatorBackup,
+  verify,
+  verifyLink,
+  verifyAuthenticator,
+]

@@ -5,13 +5,19 @@ const trust = z.boolean({ message: 'Must be true or false' }).optional().default
 
 /** POST users/me/mfa/authenticator: the current code from the authenticator app. */
 export const ZConfirmAuthenticatorRequest = input({
-  code: z.string({ message: 'Enter the 6-digit code from your authenticator app' }).trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+  code: z
+    .string({ message: 'Enter the 6-digit code from your authenticator app' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
 })
 export type TConfirmAuthenticatorRequest = z.infer<typeof ZConfirmAuthenticatorRequest>
 
 /** POST users/me/verify: `key` is the six-digit code from the sign-in email. */
 export const ZVerifyEmailCodeRequest = input({
-  key: z.string({ message: 'Enter the 6-digit code from the email' }).trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the email'),
+  key: z
+    .string({ message: 'Enter the 6-digit code from the email' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the email'),
   trust,
 })
 export type TVerifyEmailCodeRequest = z.infer<typeof ZVerifyEmailCodeRequest>
@@ -30,7 +36,10 @@ export const ZVerifyAuthenticatorRequest = input({
   code: z
     .string({ message: AUTHENTICATOR_OR_BACKUP })
     .trim()
-    .refine((code) => /^\d{6}$/.test(code.replace(/\s/g, '')) || /^[A-Za-z0-9]{10}$/.test(code.replace(/[\s-]/g, '')), AUTHENTICATOR_OR_BACKUP),
+    .refine(
+      (code) => /^\d{6}$/.test(code.replace(/\s/g, '')) || /^[A-Za-z0-9]{10}$/.test(code.replace(/[\s-]/g, '')),
+      AUTHENTICATOR_OR_BACKUP,
+    ),
   trust,
 })
 export type TVerifyAuthenticatorRequest = z.infer<typeof ZVerifyAuthenticatorRequest>

@@ -15,5 +15,6 @@ export const verifyLink = defineEndpoint({
   path: 'users/me/verify-link',
   access: signingIn,
   body: ZVerifyEmailLinkRequest,
-  handler: async ({ payload, req, user, body }) => verifiedAnswer(await verifyEmailLink({ payload, req, user, key: body.key, trust: body.trust })),
+  handler: async ({ payload, req, user, body }) =>
+    verifiedAnswer(await verifyEmailLink({ payload, req, user, key: body.key, trust: body.trust })),
 })

@@ -15,5 +15,6 @@ export const verify = defineEndpoint({
   path: 'users/me/verify',
   access: signingIn,
   body: ZVerifyEmailCodeRequest,
-  handler: async ({ payload, req, user, body }) => verifiedAnswer(await verifyEmailCode({ payload, req, user, code: body.key, trust: body.trust })),
+  handler: async ({ payload, req, user, body }) =>
+    verifiedAnswer(await verifyEmailCode({ payload, req, user, code: body.key, trust: body.trust })),
 })

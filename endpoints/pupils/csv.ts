@@ -15,7 +15,11 @@ export const pupilsCsvExport = defineEndpoint({
     const { filename, csv } = await pupilsCsv({ payload, req, user }, query.pupilIds)
     return new Response(csv, {
       status: 200,
-      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'no-store' },
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${filename}"`,
+        'Cache-Control': 'no-store',
+      },
     })
   },
 })

@@ -15,7 +15,9 @@ export const pupilsDelete = defineEndpoint({
   path: 'users/me/school/pupils',
   access: teacher,
   body: input({
-    pupilIds: z.union([z.literal('*'), ids.idList('a pupil').min(1, 'Name at least one pupil')], { error: 'Give a list of pupil ids, or "*" for all' }),
+    pupilIds: z.union([z.literal('*'), ids.idList('a pupil').min(1, 'Name at least one pupil')], {
+      error: 'Give a list of pupil ids, or "*" for all',
+    }),
     confirm: z.string().max(100).optional(),
   }),
   example: { body: { pupilIds: [1] } },

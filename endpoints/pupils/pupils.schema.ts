@@ -22,7 +22,9 @@ export const ZPupilListQuery = input({
   q: ZSearch,
   group: ids.id('a class').optional(),
   unassigned: ZFlag.optional(),
-  sort: z.enum(Object.keys(PUPIL_SORTS) as [keyof typeof PUPIL_SORTS], { error: `Sort by ${Object.keys(PUPIL_SORTS).join(', ')}` }).default('name'),
+  sort: z
+    .enum(Object.keys(PUPIL_SORTS) as [keyof typeof PUPIL_SORTS], { error: `Sort by ${Object.keys(PUPIL_SORTS).join(', ')}` })
+    .default('name'),
   ...paging(50),
 })
 

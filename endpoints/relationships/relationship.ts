@@ -24,7 +24,10 @@ async function party(payload: any, userId: number): Promise<RelationshipParty | 
 async function relationshipTo(payload: any, user: AuthUser, otherId: number, schoolOnly: boolean) {
   const [subject, object] = await Promise.all([party(payload, user.id), party(payload, otherId)])
   const visible =
-    object && (object.id === user.id || (subject!.schoolId !== null && subject!.schoolId === object.schoolId) || (!schoolOnly && user.role === 'superuser'))
+    object &&
+    (object.id === user.id ||
+      (subject!.schoolId !== null && subject!.schoolId === object.schoolId) ||
+      (!schoolOnly && user.role === 'superuser'))
   // Users of other schools are not yours to know about: the same answer as for no user at all.
   if (!object || !visible) throw new AppError('NOT_FOUND', { message: `No user with id ${otherId}` })
   return computeRelationship(subject!, object)

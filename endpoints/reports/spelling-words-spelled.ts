@@ -8,7 +8,9 @@ import { paging } from '../school/common.schema'
 
 const ZWordsQuery = input({
   ...range,
-  sort: z.enum(Object.keys(WORD_SORTS) as [keyof typeof WORD_SORTS], { error: `Sort by ${Object.keys(WORD_SORTS).join(', ')}` }).default('hardest'),
+  sort: z
+    .enum(Object.keys(WORD_SORTS) as [keyof typeof WORD_SORTS], { error: `Sort by ${Object.keys(WORD_SORTS).join(', ')}` })
+    .default('hardest'),
   ...paging(50),
 })
 

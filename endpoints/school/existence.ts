@@ -15,9 +15,12 @@ export const schoolExistenceCheck = defineEndpoint({
   path: 'schools/existence',
   access: anyone,
   transaction: false,
-  body: input({ schoolId: ids.id('a school').optional(), code: ZCode.optional() }).refine((v) => v.schoolId !== undefined || v.code !== undefined, {
-    message: 'Give a school id or a code',
-  }),
+  body: input({ schoolId: ids.id('a school').optional(), code: ZCode.optional() }).refine(
+    (v) => v.schoolId !== undefined || v.code !== undefined,
+    {
+      message: 'Give a school id or a code',
+    },
+  ),
   example: { body: { schoolId: 1 } },
   handler: async ({ payload, body }) => {
     // Answers whether a join code is real: throttled per source (counted in the database, across processes).

@@ -25,7 +25,10 @@ export const ZSchoolChanges = input({
   ...fields,
   name: fields.name.optional(),
   /** The school's tenant at each identity provider (superusers only): `{ wonde: 'oakfield' }`; null clears them. */
-  sso_tenants: z.partialRecord(z.enum(SSO_PROVIDERS, { error: `Choose providers from ${SSO_PROVIDERS.join(', ')}` }), z.string().trim().min(1).max(253)).nullable().optional(),
+  sso_tenants: z
+    .partialRecord(z.enum(SSO_PROVIDERS, { error: `Choose providers from ${SSO_PROVIDERS.join(', ')}` }), z.string().trim().min(1).max(253))
+    .nullable()
+    .optional(),
 }).refine((v) => Object.values(v).some((x) => x !== undefined), {
   message: 'Give at least one thing to change',
 })

@@ -18,7 +18,16 @@ import {
   updateEntry,
 } from '../dictionary/dictionary'
 import { favouriteMine, favouriters, myFavourites, staffFavouriteEndpoints, unfavouriteMine } from '../lists/favourites'
-import { createListEndpoint, deleteListEndpoint, duplicateListEndpoint, findListsEndpoint, getList, myListsEndpoint, saveListEndpoint, updateListEndpoint } from '../lists/lists'
+import {
+  createListEndpoint,
+  deleteListEndpoint,
+  duplicateListEndpoint,
+  findListsEndpoint,
+  getList,
+  myListsEndpoint,
+  saveListEndpoint,
+  updateListEndpoint,
+} from '../lists/lists'
 import {
   listReports,
   listWordReports,
@@ -33,7 +42,16 @@ import {
 import { myScheme, scheme, schemes, schemeVariantEndpoint, suggested } from '../lists/schemes'
 import { searchSchoolUsers } from '../lists/users-search'
 import { addListWords, chooseHomograph, getListWords, removeListWord } from '../lists/words'
-import { beekeeper, competencyWords, postGameplay, startGameSession, startTestSession, updateGameSession, updateTestSession, userSessions } from './sessions'
+import {
+  beekeeper,
+  competencyWords,
+  postGameplay,
+  startGameSession,
+  startTestSession,
+  updateGameSession,
+  updateTestSession,
+  userSessions,
+} from './sessions'
 
 export const spellingEndpoints: ApiEndpoint[] = [
   // Fixed paths first.

@@ -3,9 +3,12 @@ import { input } from '../../lib/api/define-endpoint'
 import { DIFFICULTIES, GAME_TYPES, TIMING } from '../../player/games/spelling/rules'
 import * as ids from '../../lib/api/ids'
 
-export const ZDifficulty = z.union(DIFFICULTIES.map((d) => z.literal(d)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>, z.ZodLiteral<4>], {
-  error: 'Choose difficulty 1 (easy), 2 (medium), 3 (hard) or 4 (extreme)',
-})
+export const ZDifficulty = z.union(
+  DIFFICULTIES.map((d) => z.literal(d)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>, z.ZodLiteral<4>],
+  {
+    error: 'Choose difficulty 1 (easy), 2 (medium), 3 (hard) or 4 (extreme)',
+  },
+)
 export const ZGameType = z.enum(GAME_TYPES, { error: `Choose one of ${GAME_TYPES.join(', ')}` })
 
 export const ZGameSession = input({
@@ -18,7 +21,11 @@ export const ZGameSession = input({
 export const ZAttempt = input({
   wordId: ids.id('a word of the session'),
   typed: z.string().max(60, 'At most 60 characters'),
-  timeMs: z.number().int('Whole milliseconds').min(0).max(TIMING.maxAttemptMs * 10),
+  timeMs: z
+    .number()
+    .int('Whole milliseconds')
+    .min(0)
+    .max(TIMING.maxAttemptMs * 10),
 })
 
 export const ZGameplay = input({ sessionId: ids.id('a game session'), ...ZAttempt.shape })

@@ -5,7 +5,17 @@ import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { sqlFor } from '../../lib/db/sql'
 import { listCompetency } from '../../lib/spelling/competency'
 import { ZPage } from '../../lib/spelling/pages'
-import { bankHoneypots, gameStartRead, ownSessionRead, recordAttempt, sessionsOf, startSession, updateSession, type GameStartJson, type SessionJson } from '../../lib/spelling/sessions'
+import {
+  bankHoneypots,
+  gameStartRead,
+  ownSessionRead,
+  recordAttempt,
+  sessionsOf,
+  startSession,
+  updateSession,
+  type GameStartJson,
+  type SessionJson,
+} from '../../lib/spelling/sessions'
 import { ZDifficulty, ZGameType, ZGameSession, ZGameplay, ZSessionUpdate } from './sessions.schema'
 import * as ids from '../../lib/api/ids'
 
@@ -52,7 +62,14 @@ export const postGameplay = defineEndpoint({
   transaction: false,
   firstRead: ({ params, body }) => ownSessionRead(params.id, body.sessionId),
   handler: async ({ payload, user, params, body, first }) =>
-    recordAttempt(await sqlFor(payload), user, params.id, body.sessionId, { wordId: body.wordId, typed: body.typed, timeMs: body.timeMs }, first as SessionJson | null),
+    recordAttempt(
+      await sqlFor(payload),
+      user,
+      params.id,
+      body.sessionId,
+      { wordId: body.wordId, typed: body.typed, timeMs: body.timeMs },
+      first as SessionJson | null,
+    ),
 })
 
 /** PUT lists/{id}/gamesession/{sid} {attempts?, finished?}: attempts made offline, and finishing; the result with words to practise. */
@@ -64,7 +81,8 @@ export const updateGameSession = defineEndpoint({
   params: input({ id: ids.idParam('a list'), sid: ids.idParam('a game session') }),
   body: ZSessionUpdate,
   example: { body: { finished: true } },
-  handler: async ({ payload, req, user, params, body }) => updateSession(await sqlFor(payload, req), user, params.sid, body, { listId: params.id, testMode: false }),
+  handler: async ({ payload, req, user, params, body }) =>
+    updateSession(await sqlFor(payload, req), user, params.sid, body, { listId: params.id, testMode: false }),
 })
 
 /** POST lists/{id}/beekeeper {sessionId}: banks the honeypots a finished session earned; `{ banked, alreadyBanked, totalHoneypots }`. */
@@ -103,7 +121,15 @@ export const startTestSession = defineEndpoint({
   params: ZListId,
   body: input({ difficulty: ZDifficulty.default(4), gameType: ZGameType.default('spelling') }).optional(),
   handler: async ({ payload, req, user, params, body }) =>
-    created(await startSession(await sqlFor(payload, req), user, params.id, { difficulty: body?.difficulty ?? 4, gameType: body?.gameType ?? 'spelling', phonics: false, freeplay: false, mode: 'test' })),
+    created(
+      await startSession(await sqlFor(payload, req), user, params.id, {
+        difficulty: body?.difficulty ?? 4,
+        gameType: body?.gameType ?? 'spelling',
+        phonics: false,
+        freeplay: false,
+        mode: 'test',
+      }),
+    ),
 })
 
 /** PUT testmodegamesession/{id} {attempts?, finished?}: a test's answers, scored by the server, and finishing it. */
@@ -115,7 +141,8 @@ export const updateTestSession = defineEndpoint({
   params: ids.idParams('a test session'),
   body: ZSessionUpdate,
   example: { body: { attempts: [{ wordId: 1, typed: 'cat', timeMs: 3000 }], finished: true } },
-  handler: async ({ payload, req, user, params, body }) => updateSession(await sqlFor(payload, req), user, params.id, body, { testMode: true }),
+  handler: async ({ payload, req, user, params, body }) =>
+    updateSession(await sqlFor(payload, req), user, params.id, body, { testMode: true }),
 })
 
 /** GET quiz/session/user/{id}?testMode=&page=&limit=: a user's spelling sessions, tests and games, for them or their school's staff. */
@@ -125,6 +152,12 @@ export const userSessions = defineEndpoint({
   path: 'quiz/session/user/{id}',
   access: authenticated,
   params: ids.idParams('a user'),
-  query: input({ ...ZPage, testMode: z.enum(['true', 'false']).transform((v) => v === 'true').optional() }),
+  query: input({
+    ...ZPage,
+    testMode: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+  }),
   handler: async ({ payload, req, user, params, query }) => sessionsOf(await sqlFor(payload, req), user, params.id, query),
 })

@@ -19,12 +19,10 @@ import { readCookie } from '../../lib/http/cookies'
 import * as ids from '../../lib/api/ids'
 
 const audit = (payload: any, actorId: number, subjectId: number, action: string, status: number) =>
-  payload.db.pool.query('INSERT INTO audit_log (actor_id, subject_id, action, status, updated_at, created_at) VALUES ($1, $2, $3, $4, now(), now())', [
-    actorId,
-    subjectId,
-    action,
-    status,
-  ])
+  payload.db.pool.query(
+    'INSERT INTO audit_log (actor_id, subject_id, action, status, updated_at, created_at) VALUES ($1, $2, $3, $4, now(), now())',
+    [actorId, subjectId, action, status],
+  )
 
 /** Where a cookie-signed-in superuser's own token waits while they imitate (only the stop call reads it). */
 const IMITATOR_COOKIE = '_inkwell_imitator_'
@@ -37,8 +35,16 @@ const withCookies = (body: unknown, cookies: string[]) => {
 }
 
 const imitatorCookie = (token: string, expiresAt: Date, secure: boolean) =>
-  [`${IMITATOR_COOKIE}=${encodeURIComponent(token)}`, `Path=${IMITATION_PATH}`, `Expires=${expiresAt.toUTCString()}`, 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ')
-const clearedImitatorCookie = () => `${IMITATOR_COOKIE}=; Path=${IMITATION_PATH}; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict`
+  [
+    `${IMITATOR_COOKIE}=${encodeURIComponent(token)}`,
+    `Path=${IMITATION_PATH}`,
+    `Expires=${expiresAt.toUTCString()}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ')
+const clearedImitatorCookie = () =>
+  `${IMITATOR_COOKIE}=; Path=${IMITATION_PATH}; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict`
 
 /**
  * POST superuser/imitateuser {user_id}: a superuser acts as another user (to see what they see and help
@@ -73,7 +79,8 @@ export const imitateStart = defineEndpoint({
     await audit(payload, user.id, target.id, 'imitation started', 200)
     const own = extractToken(req.headers)
     const cookies = [cookie]
-    if (own?.from === 'cookie') cookies.push(imitatorCookie(own.token, new Date(Date.now() + IMITATION_LIFETIME_MS), env.publicUrl.startsWith('https://')))
+    if (own?.from === 'cookie')
+      cookies.push(imitatorCookie(own.token, new Date(Date.now() + IMITATION_LIFETIME_MS), env.publicUrl.startsWith('https://')))
     return withCookies(answer, cookies)
   },
 })
@@ -98,7 +105,8 @@ export const imitateStop = defineEndpoint({
     if (!own) throw new AppError('UNAUTHORISED', { message: 'Your own session has ended: sign in again' })
     const cookies = [clearedImitatorCookie()]
     const kept = readCookie(req.headers.get('cookie'), IMITATOR_COOKIE)
-    if (kept && hashToken(kept) === own.tokenHash) cookies.push(sessionCookie(kept, new Date(own.user.session.expiresAt), env.publicUrl.startsWith('https://')))
+    if (kept && hashToken(kept) === own.tokenHash)
+      cookies.push(sessionCookie(kept, new Date(own.user.session.expiresAt), env.publicUrl.startsWith('https://')))
     else if (extractToken(req.headers)?.from === 'cookie') cookies.push(clearedSessionCookie())
     return withCookies({ expiresAt: new Date(own.user.session.expiresAt).toISOString(), user: toSessionUser(own.user) }, cookies)
   },

@@ -22,8 +22,13 @@ export const errorReport = defineEndpoint({
     reference: z.string().max(64).optional(),
     url: z.string().max(2000).optional(),
     stack: z.string().max(10_000).optional(),
-    details: z.record(z.string(), z.unknown()).optional().refine((d) => !d || JSON.stringify(d).length <= 10_000, 'Details are too large'),
-  }).refine((report) => JSON.stringify(report).length <= MAX_REPORT_CHARS, { message: `The report is too large: send at most ${MAX_REPORT_CHARS} characters in all` }),
+    details: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .refine((d) => !d || JSON.stringify(d).length <= 10_000, 'Details are too large'),
+  }).refine((report) => JSON.stringify(report).length <= MAX_REPORT_CHARS, {
+    message: `The report is too large: send at most ${MAX_REPORT_CHARS} characters in all`,
+  }),
   handler: async ({ payload, req, user, body }) => {
     await takeAllowance((payload.db as any).pool, 'error-report', ERROR_REPORTS_PER_SOURCE, ERROR_REPORT_WINDOW_MS)
     const report = await payload.create({

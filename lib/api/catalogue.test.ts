@@ -6,7 +6,15 @@ describe('parseCatalogue', () => {
     const text =
       'id\tmethod\tpath\tarea\trole\tdoc\tparams\tnote\npupils.list\tGET\tusers/me/school/pupils\tpupils\tteacher\t001\tquery: school_username\t\nschool.get\tGET\tschools/{id}\tschool\tteacher\t001\t\tinferred\n'
     expect(parseCatalogue(text)).toEqual([
-      { id: 'pupils.list', method: 'get', path: 'users/me/school/pupils', area: 'pupils', role: 'teacher', params: 'query: school_username', note: '' },
+      {
+        id: 'pupils.list',
+        method: 'get',
+        path: 'users/me/school/pupils',
+        area: 'pupils',
+        role: 'teacher',
+        params: 'query: school_username',
+        note: '',
+      },
       { id: 'school.get', method: 'get', path: 'schools/{id}', area: 'school', role: 'teacher', params: '', note: 'inferred' },
     ])
   })

@@ -12,7 +12,13 @@ describe('defineEndpoint', () => {
     expect(toRoutePath('lists/{id}/favourite/teachers/{id}')).toBe('/lists/:id/favourite/teachers/:id2')
   })
   it('puts fixed segments ahead of parameters in the same place, keeping the order otherwise', () => {
-    const routes = ['/users/:id', '/users/me/school/pupils/:id', '/users/me', '/users/me/school/pupils/experimental', '/lists/:id/words'].map((path) => ({ path }))
+    const routes = [
+      '/users/:id',
+      '/users/me/school/pupils/:id',
+      '/users/me',
+      '/users/me/school/pupils/experimental',
+      '/lists/:id/words',
+    ].map((path) => ({ path }))
     expect(bySpecificity(routes).map((r) => r.path)).toEqual([
       '/users/me',
       '/users/me/school/pupils/experimental',
@@ -20,7 +26,10 @@ describe('defineEndpoint', () => {
       '/users/:id',
       '/lists/:id/words',
     ])
-    const same = [{ path: '/a/:x', n: 1 }, { path: '/a/:y', n: 2 }]
+    const same = [
+      { path: '/a/:x', n: 1 },
+      { path: '/a/:y', n: 2 },
+    ]
     expect(bySpecificity(same).map((r) => r.n)).toEqual([1, 2])
   })
   it('refuses to register an endpoint without an access rule', () => {
@@ -28,6 +37,12 @@ describe('defineEndpoint', () => {
   })
   it('keeps the catalogue id, path and access rule for the coverage check', () => {
     const endpoint = defineEndpoint({ id: 'system.x', method: 'get', path: 'users/{id}/', access: anyone, handler: () => ({}) })
-    expect(endpoint).toMatchObject({ catalogueId: 'system.x', apiPath: 'users/{id}', accessRule: 'anon', path: '/users/:id', method: 'get' })
+    expect(endpoint).toMatchObject({
+      catalogueId: 'system.x',
+      apiPath: 'users/{id}',
+      accessRule: 'anon',
+      path: '/users/:id',
+      method: 'get',
+    })
   })
 })

@@ -120,14 +120,16 @@ export function toRoutePath(apiPath: string): string {
  */
 export function bySpecificity<T extends { path: string }>(routes: T[]): T[] {
   const kinds = (path: string) => path.split('/').map((segment) => (segment.startsWith(':') ? 1 : 0))
-  return routes
-    .map((route, index) => ({ route, index, kinds: kinds(route.path) }))
-    // Lexicographic over segment kinds (fixed before parameter), shorter first, then as listed: a total order.
-    .sort((a, b) => {
-      for (let i = 0; i < Math.min(a.kinds.length, b.kinds.length); i++) if (a.kinds[i] !== b.kinds[i]) return a.kinds[i] - b.kinds[i]
-      return a.kinds.length - b.kinds.length || a.index - b.index
-    })
-    .map(({ route }) => route)
+  return (
+    routes
+      .map((route, index) => ({ route, index, kinds: kinds(route.path) }))
+      // Lexicographic over segment kinds (fixed before parameter), shorter first, then as listed: a total order.
+      .sort((a, b) => {
+        for (let i = 0; i < Math.min(a.kinds.length, b.kinds.length); i++) if (a.kinds[i] !== b.kinds[i]) return a.kinds[i] - b.kinds[i]
+        return a.kinds.length - b.kinds.length || a.index - b.index
+      })
+      .map(({ route }) => route)
+  )
 }
 
 /** Why a credential cannot be changed in an imitation session (define-endpoint's `credentials`, lib/school/teachers.ts). */
@@ -151,7 +153,12 @@ async function outcomeOf(response: Response): Promise<Outcome> {
   const cookies = response.headers.getSetCookie()
   if (cookies.length) headers['set-cookie'] = cookies
   const type = response.headers.get('content-type') ?? ''
-  const body = response.body === null ? null : /^(application\/json|text\/)/.test(type) ? await response.text() : new Uint8Array(await response.arrayBuffer())
+  const body =
+    response.body === null
+      ? null
+      : /^(application\/json|text\/)/.test(type)
+        ? await response.text()
+        : new Uint8Array(await response.arrayBuffer())
   return { status: response.status, headers, body }
 }
 
@@ -222,10 +229,14 @@ const MAX_DEPTH = 32
  * and carriage return in multi-line body fields, and of lone UTF-16 surrogates (`"\ud800"` in JSON). Answers the field errors, or null. Iterative, so a deeply
  * nested body cannot overflow the stack.
  */
-export function controlCharacterErrors(input: { params?: unknown; query?: unknown; body?: unknown }, multiline: ReadonlySet<string>): FieldError[] | null {
+export function controlCharacterErrors(
+  input: { params?: unknown; query?: unknown; body?: unknown },
+  multiline: ReadonlySet<string>,
+): FieldError[] | null {
   const errors: FieldError[] = []
   const stack: { value: unknown; path: string[]; where: 'params' | 'query' | 'body'; depth: number }[] = []
-  for (const where of ['params', 'query', 'body'] as const) stack.push({ value: input[where], path: where === 'body' ? [] : [where], where, depth: 0 })
+  for (const where of ['params', 'query', 'body'] as const)
+    stack.push({ value: input[where], path: where === 'body' ? [] : [where], where, depth: 0 })
   while (stack.length && errors.length < 20) {
     const { value, path, where, depth } = stack.pop()!
     const name = path.join('.') || '(body)'
@@ -263,9 +274,12 @@ function idParamNames(schema: ZodType | undefined): string[] {
 /** Object schemas refuse unknown fields unless told otherwise: a typo should not pass silently. */
 export const input = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape)
 
-export function defineEndpoint<TBody = undefined, TQuery = Record<string, unknown>, TParams = Record<string, string>, A extends boolean = false>(
-  definition: EndpointDefinition<TBody, TQuery, TParams, A>,
-): ApiEndpoint {
+export function defineEndpoint<
+  TBody = undefined,
+  TQuery = Record<string, unknown>,
+  TParams = Record<string, string>,
+  A extends boolean = false,
+>(definition: EndpointDefinition<TBody, TQuery, TParams, A>): ApiEndpoint {
   if (!definition.access || typeof definition.access.check !== 'function') {
     throw new Error(`Endpoint ${definition.method.toUpperCase()} ${definition.path} has no access rule`)
   }
@@ -274,7 +288,9 @@ export function defineEndpoint<TBody = undefined, TQuery = Record<string, unknow
   const idParams = idParamNames(definition.params)
   const idParamShape = idParams.length ? (definition.params as unknown as { shape: Record<string, ZodType> }).shape : undefined
   if (definition.firstRead && (writes || definition.access.allowsAnonymous)) {
-    throw new Error(`Endpoint ${definition.method.toUpperCase()} ${definition.path}: a first read needs a signed-in caller and no transaction`)
+    throw new Error(
+      `Endpoint ${definition.method.toUpperCase()} ${definition.path}: a first read needs a signed-in caller and no transaction`,
+    )
   }
   /** 401 without a user, 403 when the rule refuses them, and the recent-password check. */
   const admit = (signedIn: AuthUser | null) => {
@@ -285,7 +301,8 @@ export function defineEndpoint<TBody = undefined, TQuery = Record<string, unknow
       throw new AppError('UNAUTHORISED', { authHint: context?.pendingUser ? 'mfa' : 'login' })
     }
     if (!definition.access.check(user)) throw new AppError('FORBIDDEN')
-    if ((definition.credentials || definition.recentPassword) && user?.session.imitator) throw new AppError('FORBIDDEN', { message: IMITATION_REFUSAL })
+    if ((definition.credentials || definition.recentPassword) && user?.session.imitator)
+      throw new AppError('FORBIDDEN', { message: IMITATION_REFUSAL })
     if (definition.recentPassword && !passwordRecentlyVerified(user)) throw new AppError('PASSWORD_REVERIFICATION_REQUIRED')
     return user
   }
@@ -306,7 +323,8 @@ export function defineEndpoint<TBody = undefined, TQuery = Record<string, unknow
         // A segment that is not an id is no route of ours, whoever asks (our router does not match it; Payload's,
         // which answers what ours does not, does not check patterns).
         const segments = (req.routeParams ?? {}) as Record<string, unknown>
-        if (idParams.some((name) => segments[name] !== undefined && !ID_SEGMENT.test(String(segments[name])))) throw new AppError('ROUTE_NOT_FOUND')
+        if (idParams.some((name) => segments[name] !== undefined && !ID_SEGMENT.test(String(segments[name]))))
+          throw new AppError('ROUTE_NOT_FOUND')
         const pool = (req.payload.db as any).pool
         // A token whose lookup was left to the first read (see lib/auth/strategy.ts).
         const token = (req as { [deferredLookup]?: DeferredLookup })[deferredLookup]?.token
@@ -346,7 +364,9 @@ export function defineEndpoint<TBody = undefined, TQuery = Record<string, unknow
         const result = await definition.handler({ req, payload: req.payload, user: user as UserFor<A>, body, query, params, first })
         if (transactionStarted) await commitTransaction(req)
         if (result instanceof Response) return outcomeOf(result)
-        return result === undefined ? { status: 204, headers: {}, body: null } : { status: 200, headers: JSON_HEADERS, body: JSON.stringify(result) }
+        return result === undefined
+          ? { status: 204, headers: {}, body: null }
+          : { status: 200, headers: JSON_HEADERS, body: JSON.stringify(result) }
       } catch (err) {
         if (transactionStarted) await killTransaction(req).catch(() => {})
         return outcomeOf(errorResponse(err))

@@ -11,7 +11,12 @@ describe('the error catalogue', () => {
     expect(headers).toMatchObject({ 'X-Error-Reference': 'abc', 'X-RateLimit-Limit': '5', 'X-RateLimit-Remaining': '0' })
     expect(Number(headers['X-RateLimit-Reset'])).toBe(Math.ceil(resetAt.getTime() / 1000))
     expect(Number(headers['Retry-After'])).toBeGreaterThanOrEqual(29)
-    expect(errorBody(error, 'abc')).toEqual({ error: 'Too many requests. Try again later.', code: 'RATE_LIMITED', reference: 'abc', attemptsRemaining: 0 })
+    expect(errorBody(error, 'abc')).toEqual({
+      error: 'Too many requests. Try again later.',
+      code: 'RATE_LIMITED',
+      reference: 'abc',
+      attemptsRemaining: 0,
+    })
   })
   it('says Password requires reverification with a 403', () => {
     const error = new AppError('PASSWORD_REVERIFICATION_REQUIRED')
@@ -22,7 +27,10 @@ describe('the error catalogue', () => {
     const result = z.strictObject({ a: z.string() }).safeParse({ a: 1, b: 2 })
     const error = toAppError(result.error as ZodError)
     expect(error.status).toBe(422)
-    expect(errorBody(error, 'r')).toMatchObject({ error: 'Failed - Invalid data', fields: [{ path: 'a' }, { path: 'b', message: 'Unknown field' }] })
+    expect(errorBody(error, 'r')).toMatchObject({
+      error: 'Failed - Invalid data',
+      fields: [{ path: 'a' }, { path: 'b', message: 'Unknown field' }],
+    })
   })
   it('never lets a 500 carry its own message', () => {
     const error = toAppError(new Error('password=hunter2'))

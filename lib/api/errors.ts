@@ -99,7 +99,11 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: any = err, depth = 0; e && depth < 8; e = e.cause, depth++) {
     if (typeof e.code === 'string' && CONNECTION_CODES.has(e.code)) return true
     const message = typeof e.message === 'string' ? e.message : ''
-    if (/Connection terminated|timeout exceeded when trying to connect|Query read timeout|the database system is (shutting down|starting up)|Client has encountered a connection error/i.test(message)) {
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|the database system is (shutting down|starting up)|Client has encountered a connection error/i.test(
+        message,
+      )
+    ) {
       return true
     }
     if (Array.isArray(e.errors) && e.errors.some((inner: unknown) => isDatabaseUnavailable(inner))) return true

@@ -4,7 +4,10 @@ import { anyone } from '../../access'
 import { controlCharacterErrors, defineEndpoint, input, MULTILINE_FIELDS } from './define-endpoint'
 import { id, idList, idListQuery, idParam, idParams, MAX_ID } from './ids'
 
-const run = (endpoint: ReturnType<typeof defineEndpoint>, { params = {}, query = {}, body }: { params?: any; query?: any; body?: unknown }) =>
+const run = (
+  endpoint: ReturnType<typeof defineEndpoint>,
+  { params = {}, query = {}, body }: { params?: any; query?: any; body?: unknown },
+) =>
   endpoint.run({
     routeParams: params,
     query,
@@ -34,7 +37,13 @@ describe('ids: every id is checked against PostgreSQL integer, the type of every
     expect(idListQuery('pupil').safeParse('1,,2').success).toBe(false)
   })
   it('marks path ids, so that routes match digits only', () => {
-    const endpoint = defineEndpoint({ method: 'get', path: 'things/{id}/parts/{part}', access: anyone, params: input({ id: idParam('a thing'), part: z.string() }), handler: () => ({}) })
+    const endpoint = defineEndpoint({
+      method: 'get',
+      path: 'things/{id}/parts/{part}',
+      access: anyone,
+      params: input({ id: idParam('a thing'), part: z.string() }),
+      handler: () => ({}),
+    })
     expect(Object.keys(endpoint.paramPatterns)).toEqual(['id'])
     expect(endpoint.paramPatterns.id.test('12')).toBe(true)
     expect(endpoint.paramPatterns.id.test('timestablescompetency')).toBe(false)
@@ -51,7 +60,12 @@ describe('defineEndpoint: bad input is refused before any handler runs', () => {
     transaction: false,
     params: idParams('a thing'),
     query: input({ q: z.string().optional() }),
-    body: input({ name: z.string().optional(), reason: z.string().optional(), other: idList('a thing').optional(), deep: z.any().optional() }).optional(),
+    body: input({
+      name: z.string().optional(),
+      reason: z.string().optional(),
+      other: idList('a thing').optional(),
+      deep: z.any().optional(),
+    }).optional(),
     handler: ({ params, body }) => {
       seen.push({ params, body })
       return { ok: true }
@@ -61,8 +75,10 @@ describe('defineEndpoint: bad input is refused before any handler runs', () => {
     const big = await run(endpoint, { params: { id: '2147483648' } })
     expect(big.status).toBe(404)
     expect(JSON.parse(big.body as string).code).toBe('NOT_FOUND')
-    for (const value of ['0', '99999999999999999999']) expect(JSON.parse((await run(endpoint, { params: { id: value } })).body as string).code).toBe('NOT_FOUND')
-    for (const value of ['abc', '-1', '1.5']) expect(JSON.parse((await run(endpoint, { params: { id: value } })).body as string).code).toBe('ROUTE_NOT_FOUND')
+    for (const value of ['0', '99999999999999999999'])
+      expect(JSON.parse((await run(endpoint, { params: { id: value } })).body as string).code).toBe('NOT_FOUND')
+    for (const value of ['abc', '-1', '1.5'])
+      expect(JSON.parse((await run(endpoint, { params: { id: value } })).body as string).code).toBe('ROUTE_NOT_FOUND')
     expect((await run(endpoint, { params: { id: '2147483647' } })).status).toBe(200)
   })
   it('answers an id beyond PostgreSQL integer in a body 422, naming the field', async () => {
@@ -105,7 +121,9 @@ describe('defineEndpoint: bad input is refused before any handler runs', () => {
   it('refuses a body nested deeper than any input of ours without overflowing the stack', async () => {
     let deep: unknown = 'x'
     for (let i = 0; i < 100_000; i++) deep = { a: deep }
-    expect(controlCharacterErrors({ body: { deep } }, new Set())).toEqual([{ path: 'deep' + '.a'.repeat(31), message: 'Nested too deeply' }])
+    expect(controlCharacterErrors({ body: { deep } }, new Set())).toEqual([
+      { path: 'deep' + '.a'.repeat(31), message: 'Nested too deeply' },
+    ])
   })
 })
 

@@ -31,10 +31,12 @@ const inRange = (what: string) =>
     .max(MAX_ID, message(what))
 
 /** One id in a body or a query string. */
-export const id = (what: string) => z.preprocess((value) => (typeof value === 'string' && DIGITS.test(value.trim()) ? Number(value.trim()) : value), inRange(what))
+export const id = (what: string) =>
+  z.preprocess((value) => (typeof value === 'string' && DIGITS.test(value.trim()) ? Number(value.trim()) : value), inRange(what))
 
 /** A list of ids in a body: `[1, 2]`. */
-export const idList = (what: string, max = 2000) => z.array(inRange(what), { error: `Give a list of ${what} ids` }).max(max, `At most ${max} at a time`)
+export const idList = (what: string, max = 2000) =>
+  z.array(inRange(what), { error: `Give a list of ${what} ids` }).max(max, `At most ${max} at a time`)
 
 /** A list of ids in a query string: `1,2,3`. */
 export const idListQuery = (what: string, max = 2000) =>

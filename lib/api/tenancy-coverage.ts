@@ -38,7 +38,8 @@ export function tenancyCoverage(routed: RoutedCall[], plan: TenancyPlan): Tenanc
   }
   for (const [label, reason] of Object.entries(plan.noTenancy)) {
     if (!reason.trim() || /\n/.test(reason)) problems.push(`${label}: the reason it has no tenancy must be one line`)
-    if (sweptBy.has(label)) problems.push(`${label} is swept (${sweptBy.get(label)!.join(', ')}) and also listed as having no tenancy: keep one`)
+    if (sweptBy.has(label))
+      problems.push(`${label} is swept (${sweptBy.get(label)!.join(', ')}) and also listed as having no tenancy: keep one`)
   }
 
   const routedLabels = new Set(routed.map((call) => call.label))
@@ -60,11 +61,14 @@ export function tenancyCoverage(routed: RoutedCall[], plan: TenancyPlan): Tenanc
       area.reason++
       withReason.push(call.label)
       const named = [...(call.path ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]).filter((name) => !NON_RECORD_PARAMS.includes(name))
-      if (named.length) problems.push(`${call.label} names a record in its path ({${named.join('}, {')}}): it must be swept, not given a reason`)
+      if (named.length)
+        problems.push(`${call.label} names a record in its path ({${named.join('}, {')}}): it must be swept, not given a reason`)
     } else {
       area.neither++
       neither.push(call.label)
-      problems.push(`${call.label} is routed but in no tenancy sweep and has no reason for having no tenancy (tests/helpers/tenancy-sweep-plan.ts)`)
+      problems.push(
+        `${call.label} is routed but in no tenancy sweep and has no reason for having no tenancy (tests/helpers/tenancy-sweep-plan.ts)`,
+      )
     }
     areas.set(call.area, area)
   }

@@ -9,7 +9,14 @@ describe('return URLs for cross-product sign-in', () => {
     expect(allowedReturnUrl('http://127.0.0.1:4000/x', 'http://127.0.0.1:4000')?.host).toBe('127.0.0.1:4000')
   })
   it('refuses other hosts, other schemes, credentials in the URL and relative or malformed URLs', () => {
-    for (const url of ['https://evil.example/', 'javascript:alert(1)', `${own.replace('//', '//user:pw@')}/`, '/relative', 'not a url', '']) {
+    for (const url of [
+      'https://evil.example/',
+      'javascript:alert(1)',
+      `${own.replace('//', '//user:pw@')}/`,
+      '/relative',
+      'not a url',
+      '',
+    ]) {
       expect(allowedReturnUrl(url, null)).toBeNull()
     }
   })

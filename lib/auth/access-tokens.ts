@@ -28,7 +28,12 @@ export function allowedReturnUrl(raw: string | undefined | null, requestOrigin: 
 }
 
 export async function issueAccessToken(payload: Payload, req: PayloadRequest | undefined, userId: number, returnUrl: URL) {
-  const { secret } = await issueToken(payload, req, { kind: 'access', userId, ttlMs: ACCESS_TOKEN_TTL_MS, data: { returnUrl: returnUrl.toString() } })
+  const { secret } = await issueToken(payload, req, {
+    kind: 'access',
+    userId,
+    ttlMs: ACCESS_TOKEN_TTL_MS,
+    data: { returnUrl: returnUrl.toString() },
+  })
   const target = new URL(returnUrl)
   target.searchParams.set('access_token', secret)
   return target

@@ -7,7 +7,16 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { AppError } from '../api/errors'
 import type { AuthUser } from './types'
-import { accountLink, assertEmailFree, assertPasswordAllowed, inTransaction, readAccount, revokeTokens, sendAccountEmail, updateAccount } from './account-common'
+import {
+  accountLink,
+  assertEmailFree,
+  assertPasswordAllowed,
+  inTransaction,
+  readAccount,
+  revokeTokens,
+  sendAccountEmail,
+  updateAccount,
+} from './account-common'
 import { consumeCode, consumeToken, issueToken, newCode } from './one-time-tokens'
 import { hashPassword } from './passwords'
 import { findUserById } from './sessions'
@@ -28,18 +37,47 @@ function assertAnonymous(user: AuthUser) {
 }
 
 /** PATCH users/me/anon-upgrade: checks the details and emails a code and a link to the new address. */
-export async function startAnonUpgrade({ payload, req, user, details }: { payload: Payload; req: PayloadRequest; user: AuthUser; details: TAnonUpgrade }) {
+export async function startAnonUpgrade({
+  payload,
+  req,
+  user,
+  details,
+}: {
+  payload: Payload
+  req: PayloadRequest
+  user: AuthUser
+  details: TAnonUpgrade
+}) {
   assertAnonymous(user)
   const role = details.role ?? 'learner'
   assertPasswordAllowed(details.password, role, [details.name, details.email])
   await assertEmailFree(payload, details.email)
   // One anonymous account per email would otherwise send as many as anyone likes: allowances per address and source.
   await takeCallerEmailAllowance((payload.db as any).pool, details.email)
-  const pending: Pending = { name: details.name, email: details.email, passwordHash: await hashPassword(details.password), role, locale: details.locale ?? null }
+  const pending: Pending = {
+    name: details.name,
+    email: details.email,
+    passwordHash: await hashPassword(details.password),
+    role,
+    locale: details.locale ?? null,
+  }
   const code = newCode()
   // Starting again replaces an earlier upgrade still waiting (a mistyped address, say).
-  const { expiresAt } = await issueToken(payload, req, { kind: 'anon_upgrade_code', userId: user.id, secret: code, data: pending, ttlMs: ANON_UPGRADE_TTL_MS, replace: true })
-  const link = await issueToken(payload, req, { kind: 'anon_upgrade_link', userId: user.id, data: pending, ttlMs: ANON_UPGRADE_TTL_MS, replace: true })
+  const { expiresAt } = await issueToken(payload, req, {
+    kind: 'anon_upgrade_code',
+    userId: user.id,
+    secret: code,
+    data: pending,
+    ttlMs: ANON_UPGRADE_TTL_MS,
+    replace: true,
+  })
+  const link = await issueToken(payload, req, {
+    kind: 'anon_upgrade_link',
+    userId: user.id,
+    data: pending,
+    ttlMs: ANON_UPGRADE_TTL_MS,
+    replace: true,
+  })
   sendAccountEmail('anon_upgrade', {
     to: details.email,
     name: details.name,
@@ -78,9 +116,25 @@ async function applyUpgrade(payload: Payload, req: PayloadRequest, userId: numbe
  * POST users/me/anon-upgrade/verify {code}. Runs outside the endpoint's transaction so that a wrong code is
  * counted (and five of them end the attempt) even though the request fails.
  */
-export async function verifyAnonUpgradeCode({ payload, req, user, code }: { payload: Payload; req: PayloadRequest; user: AuthUser; code: string }) {
+export async function verifyAnonUpgradeCode({
+  payload,
+  req,
+  user,
+  code,
+}: {
+  payload: Payload
+  req: PayloadRequest
+  user: AuthUser
+  code: string
+}) {
   assertAnonymous(user)
-  const token = await consumeCode(payload, req, { kind: 'anon_upgrade_code', userId: user.id, code, maxAttempts: ANON_UPGRADE_CODE_ATTEMPTS, message: NOTHING_PENDING })
+  const token = await consumeCode(payload, req, {
+    kind: 'anon_upgrade_code',
+    userId: user.id,
+    code,
+    maxAttempts: ANON_UPGRADE_CODE_ATTEMPTS,
+    message: NOTHING_PENDING,
+  })
   const applied = await inTransaction(req, () => applyUpgrade(payload, req, user.id, token.data as Pending))
   return { user: toSessionUser({ ...user, role: applied.role, name: applied.name, email: applied.email }) }
 }

@@ -73,24 +73,33 @@ export async function updateAccount(payload: Payload, req: PayloadRequest | unde
 
 /** Whether another account already uses this email (any capitalisation). */
 export async function emailInUse(payload: Payload, email: string, exceptUserId?: number): Promise<boolean> {
-  const { rows } = await pool(payload).query('SELECT id FROM users WHERE lower(email) = lower($1) AND id IS DISTINCT FROM $2 LIMIT 1', [email, exceptUserId ?? null])
+  const { rows } = await pool(payload).query('SELECT id FROM users WHERE lower(email) = lower($1) AND id IS DISTINCT FROM $2 LIMIT 1', [
+    email,
+    exceptUserId ?? null,
+  ])
   return rows.length > 0
 }
 
 export async function usernameInUse(payload: Payload, username: string, exceptUserId?: number): Promise<boolean> {
-  const { rows } = await pool(payload).query('SELECT id FROM users WHERE lower(username) = lower($1) AND id IS DISTINCT FROM $2 LIMIT 1', [username, exceptUserId ?? null])
+  const { rows } = await pool(payload).query('SELECT id FROM users WHERE lower(username) = lower($1) AND id IS DISTINCT FROM $2 LIMIT 1', [
+    username,
+    exceptUserId ?? null,
+  ])
   return rows.length > 0
 }
 
 /** 409 for an email another account has: says which field, and no more. */
 export async function assertEmailFree(payload: Payload, email: string, path = 'email', exceptUserId?: number) {
   if (await emailInUse(payload, email, exceptUserId)) {
-    throw new AppError('CONFLICT', { fields: [{ path, message: 'This email address cannot be used for this account: sign in, or reset the password' }] })
+    throw new AppError('CONFLICT', {
+      fields: [{ path, message: 'This email address cannot be used for this account: sign in, or reset the password' }],
+    })
   }
 }
 
 export async function assertUsernameFree(payload: Payload, username: string, path = 'username', exceptUserId?: number) {
-  if (await usernameInUse(payload, username, exceptUserId)) throw new AppError('CONFLICT', { fields: [{ path, message: 'That username is taken: choose another' }] })
+  if (await usernameInUse(payload, username, exceptUserId))
+    throw new AppError('CONFLICT', { fields: [{ path, message: 'That username is taken: choose another' }] })
 }
 
 /** The password policy (length for the role, not common, not the person's own name) as a 422 on `path`. */
@@ -127,7 +136,13 @@ export async function revokeTokenById(payload: Payload, req: PayloadRequest | un
  * apart from the sign-in keys), so concurrent requests cannot all slip under the limit, and it holds
  * whether or not the request's transaction commits.
  */
-export async function takeEmailAllowance(payload: Payload, kind: string, userId: number, limit: number, windowMs: number): Promise<{ allowed: boolean; resetAt: Date }> {
+export async function takeEmailAllowance(
+  payload: Payload,
+  kind: string,
+  userId: number,
+  limit: number,
+  windowMs: number,
+): Promise<{ allowed: boolean; resetAt: Date }> {
   const { rows } = await pool(payload).query(
     `INSERT INTO throttles (key, failures, window_started_at, updated_at, created_at) VALUES ($1, 1, now(), now(), now())
      ON CONFLICT (key) DO UPDATE SET
@@ -148,7 +163,10 @@ export function accountLink(path: string, params: Record<string, string>): strin
 }
 
 /** Renders and sends an account email without making the request wait for SMTP. */
-export function sendAccountEmail(type: EmailType, message: { to: string; name?: string | null; locale?: string | null; values: Record<string, string> }) {
+export function sendAccountEmail(
+  type: EmailType,
+  message: { to: string; name?: string | null; locale?: string | null; values: Record<string, string> },
+) {
   emailService().sendLater(renderEmail(type, message))
 }
 

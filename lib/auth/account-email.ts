@@ -7,7 +7,15 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 import { AppError } from '../api/errors'
-import { accountLink, assertEmailFree, readAccount, revokeTokens, sendAccountEmail, takeEmailAllowance, updateAccount } from './account-common'
+import {
+  accountLink,
+  assertEmailFree,
+  readAccount,
+  revokeTokens,
+  sendAccountEmail,
+  takeEmailAllowance,
+  updateAccount,
+} from './account-common'
 import { consumeToken, issueToken } from './one-time-tokens'
 import { revokeAllSessions } from './sessions'
 
@@ -26,12 +34,33 @@ type Recipient = { id: number; name: string | null; email: string; locale: strin
 
 /** Issues a verification link for the account's current address and emails it (registration, sendverifyemail). */
 export async function sendEmailVerification(payload: Payload, req: PayloadRequest | undefined, user: Recipient) {
-  const { secret } = await issueToken(payload, req, { kind: 'email_verification', userId: user.id, data: { email: user.email }, ttlMs: EMAIL_VERIFICATION_TTL_MS, replace: true })
-  sendAccountEmail('email_verification', { to: user.email, name: user.name, locale: user.locale, values: { link: accountLink(VERIFY_PAGE, { key: secret }) } })
+  const { secret } = await issueToken(payload, req, {
+    kind: 'email_verification',
+    userId: user.id,
+    data: { email: user.email },
+    ttlMs: EMAIL_VERIFICATION_TTL_MS,
+    replace: true,
+  })
+  sendAccountEmail('email_verification', {
+    to: user.email,
+    name: user.name,
+    locale: user.locale,
+    values: { link: accountLink(VERIFY_PAGE, { key: secret }) },
+  })
 }
 
 /** POST users/me/sendverifyemail {email}: the address must be the account's own. */
-export async function requestEmailVerification({ payload, req, userId, email }: { payload: Payload; req: PayloadRequest; userId: number; email: string }) {
+export async function requestEmailVerification({
+  payload,
+  req,
+  userId,
+  email,
+}: {
+  payload: Payload
+  req: PayloadRequest
+  userId: number
+  email: string
+}) {
   const account = await readAccount(payload, req, userId)
   if (!account?.email || account.email.toLowerCase() !== email) {
     throw new AppError('INVALID_DATA', { fields: [{ path: 'email', message: 'This is not the email address of your account' }] })
@@ -49,10 +78,26 @@ export async function requestEmailVerification({ payload, req, userId, email }: 
 }
 
 /** Step one of a change (PUT users/me with a new email): a link to the new address. */
-export async function startEmailChange(payload: Payload, req: PayloadRequest, account: { id: number; name: string | null; locale: string | null }, newEmail: string) {
+export async function startEmailChange(
+  payload: Payload,
+  req: PayloadRequest,
+  account: { id: number; name: string | null; locale: string | null },
+  newEmail: string,
+) {
   await assertEmailFree(payload, newEmail, 'email', account.id)
-  const { secret } = await issueToken(payload, req, { kind: 'email_change', userId: account.id, data: { newEmail }, ttlMs: EMAIL_CHANGE_TTL_MS, replace: true })
-  sendAccountEmail('email_change_verification', { to: newEmail, name: account.name, locale: account.locale, values: { link: accountLink(VERIFY_PAGE, { key: secret }) } })
+  const { secret } = await issueToken(payload, req, {
+    kind: 'email_change',
+    userId: account.id,
+    data: { newEmail },
+    ttlMs: EMAIL_CHANGE_TTL_MS,
+    replace: true,
+  })
+  sendAccountEmail('email_change_verification', {
+    to: newEmail,
+    name: account.name,
+    locale: account.locale,
+    values: { link: accountLink(VERIFY_PAGE, { key: secret }) },
+  })
 }
 
 /**
@@ -96,7 +141,13 @@ export async function verifyEmailKey({ payload, req, key }: { payload: Payload; 
     return { status: 'changed', email: newEmail }
   }
   await assertEmailFree(payload, newEmail, 'email', account.id)
-  const { secret } = await issueToken(payload, req, { kind: 'email_change_confirm', userId: account.id, data: { newEmail }, ttlMs: EMAIL_CHANGE_CONFIRM_TTL_MS, replace: true })
+  const { secret } = await issueToken(payload, req, {
+    kind: 'email_change_confirm',
+    userId: account.id,
+    data: { newEmail },
+    ttlMs: EMAIL_CHANGE_CONFIRM_TTL_MS,
+    replace: true,
+  })
   sendAccountEmail('email_change_confirmation', {
     to: account.email,
     name: account.name,
@@ -111,7 +162,15 @@ export async function verifyEmailKey({ payload, req, key }: { payload: Payload; 
 }
 
 /** POST users/me/email-change/confirm-link {key}: the old address agrees; the change applies. */
-export async function confirmEmailChange({ payload, req, key }: { payload: Payload; req: PayloadRequest; key: string }): Promise<EmailStatus> {
+export async function confirmEmailChange({
+  payload,
+  req,
+  key,
+}: {
+  payload: Payload
+  req: PayloadRequest
+  key: string
+}): Promise<EmailStatus> {
   const confirmation = await consumeToken(payload, req, 'email_change_confirm', key, LINK_NOT_VALID)
   if (!confirmation.userId) throw new AppError('NOT_FOUND', { message: LINK_NOT_VALID })
   const newEmail = String(confirmation.data.newEmail)

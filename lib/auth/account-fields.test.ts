@@ -10,7 +10,8 @@ describe('account fields', () => {
 
   it('stores usernames lower-case; an @ (which would look like an email at sign-in) is refused', () => {
     expect(ZUsername.parse(' Sam_Smith.2 ')).toBe('sam_smith.2')
-    for (const bad of ['ab', 'has space', 'sam@home', '.dot-first', 'x'.repeat(41)]) expect(ZUsername.safeParse(bad).success, bad).toBe(false)
+    for (const bad of ['ab', 'has space', 'sam@home', '.dot-first', 'x'.repeat(41)])
+      expect(ZUsername.safeParse(bad).success, bad).toBe(false)
   })
 
   it('accepts the seven locales in any spelling and stores the API form', () => {

@@ -34,4 +34,7 @@ export const ZLocale = z
 export const ZKey = z.string().trim().min(16, 'This key is not valid').max(200, 'This key is not valid')
 
 /** Codes typed from an email: six digits. */
-export const ZCode = z.string().trim().regex(/^\d{6}$/, 'Enter the six-digit code')
+export const ZCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the six-digit code')

@@ -8,7 +8,16 @@ import type { Payload, PayloadRequest } from 'payload'
 import { AppError } from '../api/errors'
 import { logger } from '../http/logger'
 import type { Role } from '../roles'
-import { accountLink, assertPasswordAllowed, inTransaction, readAccount, revokeTokens, sendAccountEmail, takeEmailAllowance, updateAccount } from './account-common'
+import {
+  accountLink,
+  assertPasswordAllowed,
+  inTransaction,
+  readAccount,
+  revokeTokens,
+  sendAccountEmail,
+  takeEmailAllowance,
+  updateAccount,
+} from './account-common'
 import { consumeToken, findLiveToken, issueToken } from './one-time-tokens'
 import { hashPassword } from './passwords'
 import { revokeAllSessions } from './sessions'
@@ -38,7 +47,12 @@ export async function sendPasswordReset(payload: Payload, email: string): Promis
     }
     // Only the newest link works: asking again retires the earlier ones.
     const { secret } = await issueToken(payload, undefined, { kind: 'password_reset', userId: user.id, ttlMs: RESET_TTL_MS, replace: true })
-    sendAccountEmail('password_reset', { to: user.email, name: user.name, locale: user.locale, values: { link: accountLink('/account/reset-password', { token: secret }) } })
+    sendAccountEmail('password_reset', {
+      to: user.email,
+      name: user.name,
+      locale: user.locale,
+      values: { link: accountLink('/account/reset-password', { token: secret }) },
+    })
   } catch (err) {
     logger.error({ err: (err as Error).message }, 'password reset could not be prepared')
   }
@@ -53,7 +67,17 @@ export async function checkResetToken({ payload, req, token }: { payload: Payloa
 const RESET_LINK_NOT_VALID = 'This reset link has expired or has already been used'
 
 /** POST users/me/passwordreset/{token} {password}: sets the password and signs in. */
-export async function resetPassword({ payload, req, token, password }: { payload: Payload; req: PayloadRequest; token: string; password: string }) {
+export async function resetPassword({
+  payload,
+  req,
+  token,
+  password,
+}: {
+  payload: Payload
+  req: PayloadRequest
+  token: string
+  password: string
+}) {
   const live = await findLiveToken(payload, req, 'password_reset', token)
   const account = live?.userId ? await readAccount(payload, req, live.userId) : null
   if (!live || !account) throw new AppError('NOT_FOUND', { message: RESET_LINK_NOT_VALID })

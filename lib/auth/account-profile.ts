@@ -25,11 +25,22 @@ export type ProfileResult = {
   emailSent: 'email_change_verification' | null
 }
 
-export async function updateProfile({ payload, req, user, changes }: { payload: Payload; req: PayloadRequest; user: AuthUser; changes: TProfileUpdate }): Promise<ProfileResult> {
+export async function updateProfile({
+  payload,
+  req,
+  user,
+  changes,
+}: {
+  payload: Payload
+  req: PayloadRequest
+  user: AuthUser
+  changes: TProfileUpdate
+}): Promise<ProfileResult> {
   const account = await readAccount(payload, req, user.id)
   if (!account) throw new AppError('UNAUTHORISED')
   // Sending the values the account already has is not a change (clients send whole forms).
-  const newUsername = changes.username !== undefined && changes.username !== (account.username ?? '').toLowerCase() ? changes.username : undefined
+  const newUsername =
+    changes.username !== undefined && changes.username !== (account.username ?? '').toLowerCase() ? changes.username : undefined
   const newEmail = changes.email !== undefined && changes.email !== (account.email ?? '').toLowerCase() ? changes.email : undefined
   const newName = changes.name !== undefined && changes.name !== account.name ? changes.name : undefined
   const credentials = newUsername !== undefined || newEmail !== undefined || changes.password !== undefined
@@ -57,7 +68,8 @@ export async function updateProfile({ payload, req, user, changes }: { payload: 
   if (Object.keys(data).length) await updateAccount(payload, req, user.id, data)
   // A new password signs out every other session: a token issued before the change stops working.
   if (passwordHash) await setPassword(payload, req, user.id, passwordHash, {}, user.session.id)
-  if (newEmail !== undefined) await startEmailChange(payload, req, { id: user.id, name: newName ?? account.name, locale: changes.locale ?? account.locale }, newEmail)
+  if (newEmail !== undefined)
+    await startEmailChange(payload, req, { id: user.id, name: newName ?? account.name, locale: changes.locale ?? account.locale }, newEmail)
 
   return {
     body: {
@@ -77,7 +89,17 @@ export type TSettingsUpdate = {
 }
 
 /** PATCH users/me/settings: merges the keys given into the stored settings; null removes a key (back to the default). */
-export async function updateSettings({ payload, req, user, changes }: { payload: Payload; req: PayloadRequest; user: AuthUser; changes: TSettingsUpdate }) {
+export async function updateSettings({
+  payload,
+  req,
+  user,
+  changes,
+}: {
+  payload: Payload
+  req: PayloadRequest
+  user: AuthUser
+  changes: TSettingsUpdate
+}) {
   const account = await readAccount(payload, req, user.id)
   if (!account) throw new AppError('UNAUTHORISED')
   const settings: Record<string, unknown> = { ...account.settings }

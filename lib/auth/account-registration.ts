@@ -35,7 +35,12 @@ export async function registerAccount({ payload, req, details }: Context & { det
       overrideAccess: true, // registration is open to anyone; the users collection only lets superusers create
       depth: 0,
     })) as any
-    await sendEmailVerification(payload, req, { id: created.id, name: details.name, email: details.email, locale: details.locale ?? 'en_GB' })
+    await sendEmailVerification(payload, req, {
+      id: created.id,
+      name: details.name,
+      email: details.email,
+      locale: details.locale ?? 'en_GB',
+    })
     return created
   })
   // They have just chosen the password, so this session may change credentials for the next few minutes.
@@ -49,21 +54,23 @@ export async function registerLearner({ payload, req, details }: Context & { det
   assertPasswordAllowed(details.password, 'learner', [details.name, details.username])
   await assertUsernameFree(payload, details.username)
   const passwordHash = await hashPassword(details.password)
-  const user = await inTransaction(req, async () =>
-    (await payload.create({
-      collection: 'users',
-      data: {
-        name: details.name,
-        username: details.username,
-        role: 'learner',
-        locale: details.locale ?? 'en_GB',
-        passwordHash,
-        passwordChangedAt: new Date().toISOString(),
-      } as any,
-      req,
-      overrideAccess: true, // as above: open registration
-      depth: 0,
-    })) as any,
+  const user = await inTransaction(
+    req,
+    async () =>
+      (await payload.create({
+        collection: 'users',
+        data: {
+          name: details.name,
+          username: details.username,
+          role: 'learner',
+          locale: details.locale ?? 'en_GB',
+          passwordHash,
+          passwordChangedAt: new Date().toISOString(),
+        } as any,
+        req,
+        overrideAccess: true, // as above: open registration
+        depth: 0,
+      })) as any,
   )
   return startSession({ payload, req, userId: user.id, passwordVerified: true })
 }
@@ -75,14 +82,16 @@ export async function registerLearner({ payload, req, details }: Context & { det
 export async function createAnonymousAccount({ payload, req }: Context) {
   // Each call makes a user row (and could send an upgrade email): so many per source.
   await takeAllowance((payload.db as any).pool, 'anon-account', ANON_ACCOUNTS_PER_SOURCE, ANON_ACCOUNT_WINDOW_MS)
-  const user = await inTransaction(req, async () =>
-    (await payload.create({
-      collection: 'users',
-      data: { role: 'anonymous' } as any,
-      req,
-      overrideAccess: true, // anyone may start playing anonymously; the account has no credentials to protect
-      depth: 0,
-    })) as any,
+  const user = await inTransaction(
+    req,
+    async () =>
+      (await payload.create({
+        collection: 'users',
+        data: { role: 'anonymous' } as any,
+        req,
+        overrideAccess: true, // anyone may start playing anonymously; the account has no credentials to protect
+        depth: 0,
+      })) as any,
   )
   return startSession({ payload, req, userId: user.id })
 }

@@ -18,7 +18,10 @@ export function presentedDeviceToken(headers: Headers): string | null {
 export async function trustedDeviceOf(payload: Payload, headers: Headers, userId: number): Promise<number | null> {
   const token = presentedDeviceToken(headers)
   if (!token) return null
-  const { rows } = await (payload.db as any).pool.query('SELECT id FROM devices WHERE token_hash = $1 AND user_id = $2', [hashToken(token), userId])
+  const { rows } = await (payload.db as any).pool.query('SELECT id FROM devices WHERE token_hash = $1 AND user_id = $2', [
+    hashToken(token),
+    userId,
+  ])
   if (!rows[0]) return null
   await (payload.db as any).pool.query('UPDATE devices SET last_used_at = now() WHERE id = $1', [rows[0].id])
   return rows[0].id
@@ -35,13 +38,37 @@ export async function trustDevice(payload: Payload, req: PayloadRequest, userId:
   })
   const expires = new Date(Date.now() + DEVICE_LIFETIME_MS).toUTCString()
   const secure = env.publicUrl.startsWith('https://') ? '; Secure' : ''
-  return { id: device.id as number, token, cookie: `${DEVICE_COOKIE}=${token}; Path=/; Expires=${expires}; HttpOnly; SameSite=Lax${secure}` }
+  return {
+    id: device.id as number,
+    token,
+    cookie: `${DEVICE_COOKIE}=${token}; Path=/; Expires=${expires}; HttpOnly; SameSite=Lax${secure}`,
+  }
 }
 
 /** A short, human name for the browser and system in a User-Agent string. */
 export function describeClient(headers: Headers): string {
   const agent = headers.get('user-agent') ?? ''
-  const browser = /Edg\//.test(agent) ? 'Edge' : /Chrome\//.test(agent) ? 'Chrome' : /Firefox\//.test(agent) ? 'Firefox' : /Safari\//.test(agent) ? 'Safari' : 'Browser'
-  const system = /iPad|iPhone/.test(agent) ? 'iOS' : /Android/.test(agent) ? 'Android' : /Windows/.test(agent) ? 'Windows' : /Mac OS X/.test(agent) ? 'macOS' : /CrOS/.test(agent) ? 'ChromeOS' : /Linux/.test(agent) ? 'Linux' : 'unknown system'
+  const browser = /Edg\//.test(agent)
+    ? 'Edge'
+    : /Chrome\//.test(agent)
+      ? 'Chrome'
+      : /Firefox\//.test(agent)
+        ? 'Firefox'
+        : /Safari\//.test(agent)
+          ? 'Safari'
+          : 'Browser'
+  const system = /iPad|iPhone/.test(agent)
+    ? 'iOS'
+    : /Android/.test(agent)
+      ? 'Android'
+      : /Windows/.test(agent)
+        ? 'Windows'
+        : /Mac OS X/.test(agent)
+          ? 'macOS'
+          : /CrOS/.test(agent)
+            ? 'ChromeOS'
+            : /Linux/.test(agent)
+              ? 'Linux'
+              : 'unknown system'
   return `${browser} on ${system}`
 }

@@ -19,11 +19,10 @@ export function startImitationAudit(user: AuthUser | null): Promise<number> | un
     return context.audit
   }
   context.audit = context.pool
-    .query('INSERT INTO audit_log (actor_id, subject_id, action, status, updated_at, created_at) VALUES ($1, $2, $3, NULL, now(), now()) RETURNING id', [
-      imitator.id,
-      user.id,
-      context.action ?? 'unknown request',
-    ])
+    .query(
+      'INSERT INTO audit_log (actor_id, subject_id, action, status, updated_at, created_at) VALUES ($1, $2, $3, NULL, now(), now()) RETURNING id',
+      [imitator.id, user.id, context.action ?? 'unknown request'],
+    )
     .then((r) => r.rows[0].id as number)
   context.audit.catch(() => {})
   return context.audit

@@ -96,7 +96,10 @@ async function assertMayTryCode(userId: number, pool: Sql) {
     })
   }
   if (state.blocked_until && new Date(state.blocked_until).getTime() > Date.now()) {
-    throw new AppError('RATE_LIMITED', { attemptsRemaining: 0, rateLimit: { limit: FREE_ATTEMPTS, remaining: 0, resetAt: new Date(state.blocked_until) } })
+    throw new AppError('RATE_LIMITED', {
+      attemptsRemaining: 0,
+      rateLimit: { limit: FREE_ATTEMPTS, remaining: 0, resetAt: new Date(state.blocked_until) },
+    })
   }
 }
 
@@ -119,7 +122,8 @@ function assertMayHaveSecondFactor(role: string | null | undefined) {
   if (role === 'pupil') throw new AppError('FORBIDDEN', { message: PUPIL_SECOND_FACTOR_MESSAGE })
 }
 
-const accountNameOf = (row: { email?: string | null; username?: string | null; id: number }) => row.email || row.username || `user-${row.id}`
+const accountNameOf = (row: { email?: string | null; username?: string | null; id: number }) =>
+  row.email || row.username || `user-${row.id}`
 
 /**
  * GET users/me/mfa/authenticator: a new secret for the user's authenticator app, kept (encrypted) as the
@@ -133,7 +137,8 @@ export async function startAuthenticatorSetup({ payload, user }: { payload: Payl
   const row = rows[0]
   if (!row) throw new AppError('NOT_FOUND')
   assertMayHaveSecondFactor(row.role)
-  if (row.security_totp_enabled) throw new AppError('CONFLICT', { message: 'An authenticator is already set up: remove it before setting up another' })
+  if (row.security_totp_enabled)
+    throw new AppError('CONFLICT', { message: 'An authenticator is already set up: remove it before setting up another' })
   const secret = newTotpSecret()
   await pool.query('UPDATE users SET security_totp_pending_secret = $2, updated_at = now() WHERE id = $1', [user.id, encryptSecret(secret)])
   const otpauthUri = totpUri(secret, accountNameOf(row))
@@ -146,17 +151,32 @@ export async function startAuthenticatorSetup({ payload, user }: { payload: Payl
  * authenticator is then on, and ten backup codes are answered (once). The code's time step is remembered,
  * so it cannot be used again to sign in.
  */
-export async function confirmAuthenticator({ payload, req, user, code }: { payload: Payload; req: PayloadRequest; user: AuthUser; code: string }) {
+export async function confirmAuthenticator({
+  payload,
+  req,
+  user,
+  code,
+}: {
+  payload: Payload
+  req: PayloadRequest
+  user: AuthUser
+  code: string
+}) {
   assertMayHaveSecondFactor(user.role)
   const sql = await sqlFor(payload, req)
-  const { rows } = await sql.query('SELECT role, security_totp_enabled, security_totp_pending_secret FROM users WHERE id = $1 FOR UPDATE', [user.id])
+  const { rows } = await sql.query('SELECT role, security_totp_enabled, security_totp_pending_secret FROM users WHERE id = $1 FOR UPDATE', [
+    user.id,
+  ])
   const row = rows[0]
   assertMayHaveSecondFactor(row?.role)
   if (row?.security_totp_enabled) throw new AppError('CONFLICT', { message: 'An authenticator is already set up' })
-  if (!row?.security_totp_pending_secret) throw new AppError('CONFLICT', { message: 'Start setting up an authenticator first (GET users/me/mfa/authenticator)' })
+  if (!row?.security_totp_pending_secret)
+    throw new AppError('CONFLICT', { message: 'Start setting up an authenticator first (GET users/me/mfa/authenticator)' })
   const step = matchTotp(decryptSecret(row.security_totp_pending_secret), code)
   if (step === null) {
-    throw new AppError('INVALID_DATA', { fields: [{ path: 'code', message: 'That code is not right: check the clock on your device and try the newest code' }] })
+    throw new AppError('INVALID_DATA', {
+      fields: [{ path: 'code', message: 'That code is not right: check the clock on your device and try the newest code' }],
+    })
   }
   const { codes, stored } = await newBackupCodes()
   const { rows: updated } = await sql.query(
@@ -217,9 +237,14 @@ export async function enableEmailMfa({ payload, req, user }: { payload: Payload;
   const sql = await sqlFor(payload, req)
   const { rows } = await sql.query('SELECT email, email_verified, role FROM users WHERE id = $1', [user.id])
   assertMayHaveSecondFactor(rows[0]?.role)
-  if (!rows[0]?.email) throw new AppError('CONFLICT', { message: 'Add an email address to your account before turning on email sign-in codes' })
-  if (!rows[0].email_verified) throw new AppError('CONFLICT', { message: 'Verify your email address before turning on email sign-in codes' })
-  const { rows: updated } = await sql.query(`UPDATE users SET security_email_mfa = true, updated_at = now() WHERE id = $1 RETURNING ${STATUS_COLUMNS}`, [user.id])
+  if (!rows[0]?.email)
+    throw new AppError('CONFLICT', { message: 'Add an email address to your account before turning on email sign-in codes' })
+  if (!rows[0].email_verified)
+    throw new AppError('CONFLICT', { message: 'Verify your email address before turning on email sign-in codes' })
+  const { rows: updated } = await sql.query(
+    `UPDATE users SET security_email_mfa = true, updated_at = now() WHERE id = $1 RETURNING ${STATUS_COLUMNS}`,
+    [user.id],
+  )
   return { mfa: statusOf(updated[0]) }
 }
 
@@ -235,7 +260,13 @@ function assertOwesSecondFactor(user: AuthUser) {
  * on skips the second factor from now on (a long-lived HttpOnly cookie, and the token in the answer for
  * clients without cookies, which send it as `X-Device-Token`).
  */
-async function completeSecondFactor(payload: Payload, req: PayloadRequest, user: AuthUser, trust: boolean, extra: Record<string, unknown> = {}) {
+async function completeSecondFactor(
+  payload: Payload,
+  req: PayloadRequest,
+  user: AuthUser,
+  trust: boolean,
+  extra: Record<string, unknown> = {},
+) {
   const device = trust ? await trustDevice(payload, req, user.id) : null
   await payload.update({
     collection: 'sessions',
@@ -255,7 +286,19 @@ async function completeSecondFactor(payload: Payload, req: PayloadRequest, user:
  * POST users/me/verify-authenticator {code, trust}: a code from the authenticator app (within one time step
  * of drift, and only a step later than the last one used), or one of the backup codes, each once.
  */
-export async function verifyAuthenticator({ payload, req, user, code, trust }: { payload: Payload; req: PayloadRequest; user: AuthUser; code: string; trust: boolean }) {
+export async function verifyAuthenticator({
+  payload,
+  req,
+  user,
+  code,
+  trust,
+}: {
+  payload: Payload
+  req: PayloadRequest
+  user: AuthUser
+  code: string
+  trust: boolean
+}) {
   assertOwesSecondFactor(user)
   const pool = poolOf(payload)
   await assertMayTryCode(user.id, pool)
@@ -265,14 +308,16 @@ export async function verifyAuthenticator({ payload, req, user, code, trust }: {
     [user.id],
   )
   const row = rows[0]
-  if (!row?.security_totp_enabled || !row.security_totp_secret) throw new AppError('CONFLICT', { message: 'No authenticator is set up for this account' })
+  if (!row?.security_totp_enabled || !row.security_totp_secret)
+    throw new AppError('CONFLICT', { message: 'No authenticator is set up for this account' })
   const typed = code.replace(/\s/g, '')
   let extra: Record<string, unknown> = {}
   if (/^\d{6}$/.test(typed)) {
     const step = matchTotp(decryptSecret(row.security_totp_secret), typed)
     if (step === null) await wrongCode(pool, user.id, { path: 'code', message: 'That code is not right' })
     const lastStep = row.security_totp_last_step === null ? null : Number(row.security_totp_last_step)
-    if (lastStep !== null && step! <= lastStep) await wrongCode(pool, user.id, { path: 'code', message: 'That code has been used already: wait for the next one' })
+    if (lastStep !== null && step! <= lastStep)
+      await wrongCode(pool, user.id, { path: 'code', message: 'That code has been used already: wait for the next one' })
     await sql.query('UPDATE users SET security_totp_last_step = $2 WHERE id = $1', [user.id, step])
   } else {
     const normalised = normaliseBackupCode(typed)
@@ -304,7 +349,19 @@ async function useUp(payload: Payload, req: PayloadRequest, userId: number, kind
 }
 
 /** POST users/me/verify {key, trust}: the six-digit code from the sign-in email. */
-export async function verifyEmailCode({ payload, req, user, code, trust }: { payload: Payload; req: PayloadRequest; user: AuthUser; code: string; trust: boolean }) {
+export async function verifyEmailCode({
+  payload,
+  req,
+  user,
+  code,
+  trust,
+}: {
+  payload: Payload
+  req: PayloadRequest
+  user: AuthUser
+  code: string
+  trust: boolean
+}) {
   assertOwesSecondFactor(user)
   const pool = poolOf(payload)
   await assertMayTryCode(user.id, pool)
@@ -314,7 +371,8 @@ export async function verifyEmailCode({ payload, req, user, code, trust }: { pay
     await consumeCode(payload, undefined, { kind: 'mfa_email_code', userId: user.id, code, message: expired })
   } catch (err) {
     if (!(err instanceof AppError)) throw err
-    if (err.code === 'INVALID_DATA') await wrongCode(pool, user.id, { path: 'key', message: 'That code is not right' }, err.options.attemptsRemaining)
+    if (err.code === 'INVALID_DATA')
+      await wrongCode(pool, user.id, { path: 'key', message: 'That code is not right' }, err.options.attemptsRemaining)
     if (err.code === 'NOT_FOUND') throw new AppError('INVALID_DATA', { fields: [{ path: 'key', message: expired }] })
     if (err.code === 'RATE_LIMITED') {
       throw new AppError('RATE_LIMITED', {
@@ -331,7 +389,19 @@ export async function verifyEmailCode({ payload, req, user, code, trust }: { pay
 }
 
 /** POST users/me/verify-link {key, trust?}: the key of the link in the sign-in email, opened where the sign-in is waiting. */
-export async function verifyEmailLink({ payload, req, user, key, trust }: { payload: Payload; req: PayloadRequest; user: AuthUser; key: string; trust: boolean }) {
+export async function verifyEmailLink({
+  payload,
+  req,
+  user,
+  key,
+  trust,
+}: {
+  payload: Payload
+  req: PayloadRequest
+  user: AuthUser
+  key: string
+  trust: boolean
+}) {
   assertOwesSecondFactor(user)
   const message = 'This sign-in link has expired or was already used: sign in again for a new one'
   // A link for someone else's sign-in is refused like an unknown one, and is not used up.
@@ -377,11 +447,26 @@ async function targetUser(payload: Payload, req: PayloadRequest, id: number) {
  * have confirmed with them (so a verified address is not required, only an address), or off for someone
  * who cannot receive them. Either way the account's second-factor throttle starts again, and it is audited.
  */
-export async function setEmailMfaFor({ payload, req, actor, userId, enabled }: { payload: Payload; req: PayloadRequest; actor: AuthUser; userId: number; enabled: boolean }) {
+export async function setEmailMfaFor({
+  payload,
+  req,
+  actor,
+  userId,
+  enabled,
+}: {
+  payload: Payload
+  req: PayloadRequest
+  actor: AuthUser
+  userId: number
+  enabled: boolean
+}) {
   const { sql, row } = await targetUser(payload, req, userId)
   if (enabled) assertMayHaveSecondFactor(row.role)
   if (enabled && !row.email) throw new AppError('CONFLICT', { message: 'This user has no email address to send sign-in codes to' })
-  const { rows } = await sql.query(`UPDATE users SET security_email_mfa = $2, updated_at = now() WHERE id = $1 RETURNING ${STATUS_COLUMNS}`, [userId, enabled])
+  const { rows } = await sql.query(
+    `UPDATE users SET security_email_mfa = $2, updated_at = now() WHERE id = $1 RETURNING ${STATUS_COLUMNS}`,
+    [userId, enabled],
+  )
   if (!enabled) await revokePendingSessions(payload, req, userId, 'email')
   await clearThrottle(poolOf(payload), secondFactorKey(userId))
   await audit(payload, req, actor.id, userId, enabled ? 'mfa email enabled' : 'mfa email disabled')
@@ -389,7 +474,17 @@ export async function setEmailMfaFor({ payload, req, actor, userId, enabled }: {
 }
 
 /** DELETE superuser/users/{id}/mfa/authenticator: for someone who lost their phone and their backup codes. */
-export async function removeAuthenticatorFor({ payload, req, actor, userId }: { payload: Payload; req: PayloadRequest; actor: AuthUser; userId: number }) {
+export async function removeAuthenticatorFor({
+  payload,
+  req,
+  actor,
+  userId,
+}: {
+  payload: Payload
+  req: PayloadRequest
+  actor: AuthUser
+  userId: number
+}) {
   await targetUser(payload, req, userId)
   const mfa = await clearAuthenticator(payload, req, userId)
   if (!mfa) throw new AppError('NOT_FOUND', { message: 'This user has no authenticator set up' })

@@ -42,7 +42,11 @@ type Issue = {
   replace?: boolean
 }
 
-export async function issueToken(payload: Payload, req: PayloadRequest | undefined, issue: Issue): Promise<{ secret: string; id: number; expiresAt: Date }> {
+export async function issueToken(
+  payload: Payload,
+  req: PayloadRequest | undefined,
+  issue: Issue,
+): Promise<{ secret: string; id: number; expiresAt: Date }> {
   const secret = issue.secret ?? newKey()
   const expiresAt = new Date(Date.now() + issue.ttlMs)
   if (issue.replace && issue.userId) {
@@ -56,7 +60,13 @@ export async function issueToken(payload: Payload, req: PayloadRequest | undefin
   }
   const doc = await payload.create({
     collection: 'one-time-tokens',
-    data: { kind: issue.kind, tokenHash: tokenHash(issue.kind, secret, issue.userId), user: issue.userId ?? null, data: issue.data ?? {}, expiresAt: expiresAt.toISOString() },
+    data: {
+      kind: issue.kind,
+      tokenHash: tokenHash(issue.kind, secret, issue.userId),
+      user: issue.userId ?? null,
+      data: issue.data ?? {},
+      expiresAt: expiresAt.toISOString(),
+    },
     req,
     overrideAccess: true, // tokens are issued by the operations that check who may ask for them
     depth: 0,
@@ -67,7 +77,12 @@ export async function issueToken(payload: Payload, req: PayloadRequest | undefin
 export type LiveToken = { id: number; userId: number | null; data: Record<string, any>; expiresAt: Date }
 
 /** The token if it exists, is unused and unexpired; null otherwise. Does not use it up. */
-export async function findLiveToken(payload: Payload, req: PayloadRequest | undefined, kind: TokenKind, secret: string): Promise<LiveToken | null> {
+export async function findLiveToken(
+  payload: Payload,
+  req: PayloadRequest | undefined,
+  kind: TokenKind,
+  secret: string,
+): Promise<LiveToken | null> {
   const { docs } = await payload.find({
     collection: 'one-time-tokens',
     where: { and: [{ kind: { equals: kind } }, { tokenHash: { equals: tokenHash(kind, secret) } }] },
@@ -78,14 +93,25 @@ export async function findLiveToken(payload: Payload, req: PayloadRequest | unde
   })
   const doc = docs[0] as any
   if (!doc || doc.usedAt || new Date(doc.expiresAt).getTime() <= Date.now()) return null
-  return { id: doc.id, userId: typeof doc.user === 'object' && doc.user ? doc.user.id : (doc.user ?? null), data: doc.data ?? {}, expiresAt: new Date(doc.expiresAt) }
+  return {
+    id: doc.id,
+    userId: typeof doc.user === 'object' && doc.user ? doc.user.id : (doc.user ?? null),
+    data: doc.data ?? {},
+    expiresAt: new Date(doc.expiresAt),
+  }
 }
 
 /**
  * Uses a token up: of two requests presenting the same token, only one gets it.
  * Throws 404 NOT_FOUND (with `message`) when it is unknown, used or expired.
  */
-export async function consumeToken(payload: Payload, req: PayloadRequest | undefined, kind: TokenKind, secret: string, message: string): Promise<LiveToken> {
+export async function consumeToken(
+  payload: Payload,
+  req: PayloadRequest | undefined,
+  kind: TokenKind,
+  secret: string,
+  message: string,
+): Promise<LiveToken> {
   const live = await findLiveToken(payload, req, kind, secret)
   if (!live || !(await markUsed(payload, req, live.id))) throw new AppError('NOT_FOUND', { message })
   return live
@@ -93,7 +119,9 @@ export async function consumeToken(payload: Payload, req: PayloadRequest | undef
 
 /** One conditional UPDATE: of two requests presenting the same token, exactly one gets it. */
 async function markUsed(payload: Payload, req: PayloadRequest | undefined, id: number): Promise<boolean> {
-  const { rowCount } = await (await sqlFor(payload, req)).query('UPDATE one_time_tokens SET used_at = now(), updated_at = now() WHERE id = $1 AND used_at IS NULL', [id])
+  const { rowCount } = await (
+    await sqlFor(payload, req)
+  ).query('UPDATE one_time_tokens SET used_at = now(), updated_at = now() WHERE id = $1 AND used_at IS NULL', [id])
   return rowCount === 1
 }
 
@@ -101,11 +129,24 @@ async function markUsed(payload: Payload, req: PayloadRequest | undefined, id: n
 export async function consumeCode(
   payload: Payload,
   req: PayloadRequest | undefined,
-  { kind, userId, code, maxAttempts = 5, message }: { kind: TokenKind; userId: number; code: string; maxAttempts?: number; message: string },
+  {
+    kind,
+    userId,
+    code,
+    maxAttempts = 5,
+    message,
+  }: { kind: TokenKind; userId: number; code: string; maxAttempts?: number; message: string },
 ): Promise<LiveToken> {
   const { docs } = await payload.find({
     collection: 'one-time-tokens',
-    where: { and: [{ kind: { equals: kind } }, { user: { equals: userId } }, { usedAt: { exists: false } }, { expiresAt: { greater_than: new Date().toISOString() } }] },
+    where: {
+      and: [
+        { kind: { equals: kind } },
+        { user: { equals: userId } },
+        { usedAt: { exists: false } },
+        { expiresAt: { greater_than: new Date().toISOString() } },
+      ],
+    },
     sort: '-createdAt',
     limit: 1,
     depth: 0,
@@ -114,10 +155,20 @@ export async function consumeCode(
   })
   const doc = docs[0] as any
   if (!doc) throw new AppError('NOT_FOUND', { message })
-  if ((doc.attempts ?? 0) >= maxAttempts) throw new AppError('RATE_LIMITED', { message: 'Too many wrong codes: ask for a new one.', attemptsRemaining: 0 })
+  if ((doc.attempts ?? 0) >= maxAttempts)
+    throw new AppError('RATE_LIMITED', { message: 'Too many wrong codes: ask for a new one.', attemptsRemaining: 0 })
   if (doc.tokenHash !== tokenHash(kind, code, userId)) {
-    await payload.update({ collection: 'one-time-tokens', id: doc.id, data: { attempts: (doc.attempts ?? 0) + 1 }, req, overrideAccess: true })
-    throw new AppError('INVALID_DATA', { fields: [{ path: 'code', message: 'That code is not right' }], attemptsRemaining: maxAttempts - (doc.attempts ?? 0) - 1 })
+    await payload.update({
+      collection: 'one-time-tokens',
+      id: doc.id,
+      data: { attempts: (doc.attempts ?? 0) + 1 },
+      req,
+      overrideAccess: true,
+    })
+    throw new AppError('INVALID_DATA', {
+      fields: [{ path: 'code', message: 'That code is not right' }],
+      attemptsRemaining: maxAttempts - (doc.attempts ?? 0) - 1,
+    })
   }
   if (!(await markUsed(payload, req, doc.id))) throw new AppError('NOT_FOUND', { message })
   return { id: doc.id, userId, data: doc.data ?? {}, expiresAt: new Date(doc.expiresAt) }

@@ -29,7 +29,8 @@ export function passwordProblem(password: string, role: Role, context: (string |
   if (length < min) return `Use at least ${min} characters`
   if (length > MAX_LENGTH) return `Use at most ${MAX_LENGTH} characters`
   const lower = password.toLowerCase()
-  if (commonPasswords().has(lower) || commonPasswords().has(lower.replace(/[\d\W_]+$/, ''))) return 'That password is too common: choose something less guessable'
+  if (commonPasswords().has(lower) || commonPasswords().has(lower.replace(/[\d\W_]+$/, '')))
+    return 'That password is too common: choose something less guessable'
   if (/^(.)\1+$/.test(password)) return 'Do not repeat one character'
   for (const word of context) {
     if (word && word.length >= 4 && lower.includes(word.toLowerCase())) return 'Do not use your name, username or email in your password'

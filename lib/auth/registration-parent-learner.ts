@@ -96,7 +96,12 @@ export function viewOf(row: Row): RegistrationView {
   }
 }
 
-const toRow = (doc: any): Row => ({ id: doc.id, data: doc.data, expiresAt: new Date(doc.expiresAt), usedAt: doc.usedAt ? new Date(doc.usedAt) : null })
+const toRow = (doc: any): Row => ({
+  id: doc.id,
+  data: doc.data,
+  expiresAt: new Date(doc.expiresAt),
+  usedAt: doc.usedAt ? new Date(doc.usedAt) : null,
+})
 
 /** The registration a token names, whatever its state (unlike findLiveToken, which only finds live ones). */
 async function findRegistration({ payload, req }: Context, token: string): Promise<Row | null> {
@@ -135,14 +140,21 @@ async function resolveParent(
 ): Promise<{ parent: Registration['parent']; verified: boolean }> {
   if (caller) {
     if (caller.role !== 'parent') throw new AppError('FORBIDDEN', { message: 'Sign in as a parent, or sign out, to register a learner' })
-    if (details) throw new AppError('INVALID_DATA', { fields: [{ path: 'parent', message: 'Leave this out: you are signed in as the parent' }] })
+    if (details)
+      throw new AppError('INVALID_DATA', { fields: [{ path: 'parent', message: 'Leave this out: you are signed in as the parent' }] })
     const account = await readAccount(payload, req, caller.id)
     if (!account?.email) throw new AppError('CONFLICT', { message: 'Add an email address to your account first' })
     return { parent: { userId: account.id, name: account.name, email: account.email, passwordHash: null }, verified: account.emailVerified }
   }
-  if (!details) throw new AppError('INVALID_DATA', { fields: [{ path: 'parent', message: 'Give the parent’s name, email address and a password, or sign in as the parent' }] })
+  if (!details)
+    throw new AppError('INVALID_DATA', {
+      fields: [{ path: 'parent', message: 'Give the parent’s name, email address and a password, or sign in as the parent' }],
+    })
   assertPasswordAllowed(details.password, 'parent', [details.name, details.email], 'parent.password')
-  return { parent: { userId: null, name: details.name, email: details.email, passwordHash: await hashPassword(details.password) }, verified: false }
+  return {
+    parent: { userId: null, name: details.name, email: details.email, passwordHash: await hashPassword(details.password) },
+    verified: false,
+  }
 }
 
 /** Emails the parent a fresh key (retiring the one sent before) and counts the send. */
@@ -157,7 +169,11 @@ async function sendVerification(context: Context, row: Row): Promise<Row> {
   // Anyone may register, naming any address: each address, and each source, gets only so many emails.
   await takeCallerEmailAllowance(pool(payload), row.data.parent.email)
   if (row.data.verifyTokenId) await revokeTokenById(payload, req, row.data.verifyTokenId)
-  const verify = await issueToken(payload, req, { kind: 'parent_learner', data: { registrationId: row.id }, ttlMs: row.expiresAt.getTime() - Date.now() })
+  const verify = await issueToken(payload, req, {
+    kind: 'parent_learner',
+    data: { registrationId: row.id },
+    ttlMs: row.expiresAt.getTime() - Date.now(),
+  })
   const { data } = row
   sendAccountEmail('parent_learner_verification', {
     to: data.parent.email,
@@ -184,7 +200,8 @@ async function completeRegistration(context: Context, row: Row): Promise<Row> {
   let parentId = data.parent.userId
   if (parentId) {
     const account = await readAccount(payload, req, parentId)
-    if (!account || account.role !== 'parent') throw new AppError('CONFLICT', { message: 'The parent account has changed since this registration began: start again' })
+    if (!account || account.role !== 'parent')
+      throw new AppError('CONFLICT', { message: 'The parent account has changed since this registration began: start again' })
     if (!account.emailVerified) await updateAccount(payload, req, parentId, { emailVerified: true })
   } else {
     await assertEmailFree(payload, data.parent.email, 'parent.email')
@@ -265,7 +282,12 @@ export async function registerParentLearner(
   assertPasswordAllowed(details.learner.password, 'learner', [details.learner.name, details.learner.username], 'learner.password')
   if (!parent.userId) await assertEmailFree(payload, parent.email, 'parent.email')
   await assertUsernameFree(payload, details.learner.username, 'learner.username')
-  const learner = { userId: null, name: details.learner.name, username: details.learner.username, passwordHash: await hashPassword(details.learner.password) }
+  const learner = {
+    userId: null,
+    name: details.learner.name,
+    username: details.learner.username,
+    passwordHash: await hashPassword(details.learner.password),
+  }
   return begin(context, { type: 'new', locale: details.locale ?? 'en_GB', parent, learner }, verified)
 }
 
@@ -277,7 +299,10 @@ const LEARNER_CREDENTIALS_WRONG = 'The learner’s username or password is not r
  * username or the password was wrong) so adoption cannot be used to guess passwords faster.
  */
 async function checkLearnerCredentials(payload: Payload, username: string, password: string) {
-  const { rows } = await pool(payload).query(`SELECT id, name, username, password_hash FROM users WHERE lower(username) = lower($1) AND role = 'learner' AND deleted_at IS NULL LIMIT 1`, [username])
+  const { rows } = await pool(payload).query(
+    `SELECT id, name, username, password_hash FROM users WHERE lower(username) = lower($1) AND role = 'learner' AND deleted_at IS NULL LIMIT 1`,
+    [username],
+  )
   const learner = rows[0] as { id: number; name: string | null; username: string; password_hash: string | null } | undefined
   const key = learner ? accountKey(learner.id) : unknownNameKey(username)
   // Taken before the check, atomically, as at sign-in (throttle.ts reserveAttempt); cleared on success.
@@ -291,7 +316,10 @@ async function checkLearnerCredentials(payload: Payload, username: string, passw
 
 /** PUT users/parent-learner/adopt: a parent takes on an existing learner account. */
 export async function adoptLearner(
-  context: Context & { caller: AuthUser | null; details: { parent?: TParentDetails; learner: { username: string; password: string }; locale?: string } },
+  context: Context & {
+    caller: AuthUser | null
+    details: { parent?: TParentDetails; learner: { username: string; password: string }; locale?: string }
+  },
 ) {
   const { payload, req, caller, details } = context
   const { parent, verified } = await resolveParent(context, caller, details.parent)
@@ -301,7 +329,12 @@ export async function adoptLearner(
   if (learner?.parent) throw new AppError('CONFLICT', { message: 'This learner already has a parent or carer on Inkwell' })
   return begin(
     context,
-    { type: 'adopt', locale: details.locale ?? learner?.locale ?? 'en_GB', parent, learner: { userId: found.id, name: found.name, username: found.username, passwordHash: null } },
+    {
+      type: 'adopt',
+      locale: details.locale ?? learner?.locale ?? 'en_GB',
+      parent,
+      learner: { userId: found.id, name: found.name, username: found.username, passwordHash: null },
+    },
     verified,
   )
 }
@@ -324,12 +357,17 @@ export type TRegistrationAmendment = {
 }
 
 /** PATCH users/parent-learner and .../adopt: corrects a pending registration; a new parent address is emailed again. */
-export async function amendRegistration(context: Context & { type: RegistrationType; changes: TRegistrationAmendment }): Promise<RegistrationView> {
+export async function amendRegistration(
+  context: Context & { type: RegistrationType; changes: TRegistrationAmendment },
+): Promise<RegistrationView> {
   const { payload, type, changes } = context
   const row = await pendingRegistration(context, changes.token, type)
   const data: Registration = { ...row.data, parent: { ...row.data.parent }, learner: { ...row.data.learner } }
   if (changes.parent) {
-    if (data.parent.userId) throw new AppError('INVALID_DATA', { fields: [{ path: 'parent', message: 'The parent is a signed-in account: this cannot change here' }] })
+    if (data.parent.userId)
+      throw new AppError('INVALID_DATA', {
+        fields: [{ path: 'parent', message: 'The parent is a signed-in account: this cannot change here' }],
+      })
     if (changes.parent.name !== undefined) data.parent.name = changes.parent.name
     if (changes.parent.email !== undefined) {
       await assertEmailFree(payload, changes.parent.email, 'parent.email')
@@ -394,7 +432,14 @@ export async function verifyParent(context: Context & { verifyToken: string }) {
   const { payload, req } = context
   const row = await inTransaction(req, async () => {
     const verify = await consumeToken(payload, req, 'parent_learner', context.verifyToken, LINK_NOT_VALID)
-    const doc = await payload.findByID({ collection: 'one-time-tokens', id: Number(verify.data.registrationId), req, depth: 0, overrideAccess: true, disableErrors: true })
+    const doc = await payload.findByID({
+      collection: 'one-time-tokens',
+      id: Number(verify.data.registrationId),
+      req,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     const registration = doc ? toRow(doc) : null
     if (!registration || statusOf(registration) !== 'pending') throw new AppError('NOT_FOUND', { message: LINK_NOT_VALID })
     return completeRegistration(context, registration)

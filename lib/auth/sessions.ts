@@ -117,7 +117,10 @@ export async function findSessionUser(pool: Queryable, token: string): Promise<A
 export async function findSessionUserById(pool: Queryable, sessionId: number): Promise<{ user: AuthUser; tokenHash: string } | null> {
   const { rows } = await pool.query({
     name: 'inkwell-session-user-by-id',
-    text: SESSION_USER_SQL.replace('WHERE s.token_hash = $1', 'WHERE s.id = $1').replace('SELECT s.id AS session_id,', 'SELECT s.id AS session_id, s.token_hash,'),
+    text: SESSION_USER_SQL.replace('WHERE s.token_hash = $1', 'WHERE s.id = $1').replace(
+      'SELECT s.id AS session_id,',
+      'SELECT s.id AS session_id, s.token_hash,',
+    ),
     values: [sessionId],
   })
   return rows[0] ? { user: toAuthUser(rows[0]), tokenHash: rows[0].token_hash } : null
@@ -125,7 +128,11 @@ export async function findSessionUserById(pool: Queryable, sessionId: number): P
 
 /** The imitator's own session an imitation session returns to. */
 export async function imitatorSessionOf(pool: Queryable, sessionId: number): Promise<number | null> {
-  const { rows } = await pool.query({ name: 'inkwell-imitator-session', text: 'SELECT imitator_session_id FROM sessions WHERE id = $1', values: [sessionId] })
+  const { rows } = await pool.query({
+    name: 'inkwell-imitator-session',
+    text: 'SELECT imitator_session_id FROM sessions WHERE id = $1',
+    values: [sessionId],
+  })
   return rows[0]?.imitator_session_id ?? null
 }
 
@@ -135,7 +142,11 @@ export async function imitatorSessionOf(pool: Queryable, sessionId: number): Pro
  * comes back as JSON (or null) beside the user. With a token, the same lookup as findSessionUser runs in the
  * same round trip; with a user already known (readAlongside), the read runs for them.
  */
-export async function findSessionUserWith<Row>(pool: Queryable, token: string, alongside: NamedStatement): Promise<{ user: AuthUser; row: Row | null } | null> {
+export async function findSessionUserWith<Row>(
+  pool: Queryable,
+  token: string,
+  alongside: NamedStatement,
+): Promise<{ user: AuthUser; row: Row | null } | null> {
   const { rows } = await pool.query({
     name: `${alongside.name}+session-user`,
     text: `WITH me AS (${SESSION_USER_SQL}) SELECT me.*, (SELECT to_jsonb(a) FROM (${alongside.text}) a) AS alongside FROM me`,

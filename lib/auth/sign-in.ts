@@ -67,7 +67,17 @@ async function checkPassword(payload: Payload, candidate: Candidate, password: s
 }
 
 /** POST auth: staff, parents and learners sign in with a username or email. */
-export async function signInWithPassword({ payload, req, username, password }: { payload: Payload; req: PayloadRequest; username: string; password: string }) {
+export async function signInWithPassword({
+  payload,
+  req,
+  username,
+  password,
+}: {
+  payload: Payload
+  req: PayloadRequest
+  username: string
+  password: string
+}) {
   const { rows } = await pool(payload).query({
     name: 'inkwell-sign-in-lookup',
     text: `SELECT id, password_hash, school_id FROM users WHERE (lower(username) = lower($1) OR lower(email) = lower($1)) AND deleted_at IS NULL ORDER BY (username = $1) DESC LIMIT 1`,
@@ -94,13 +104,15 @@ export async function signInToSchool({
   schoolUsername: string
   password: string
 }) {
-  const { rows: schools } = /^\d{1,9}$/.test(schoolId) ? await pool(payload).query('SELECT id FROM schools WHERE id = $1', [Number(schoolId)]) : { rows: [] }
+  const { rows: schools } = /^\d{1,9}$/.test(schoolId)
+    ? await pool(payload).query('SELECT id FROM schools WHERE id = $1', [Number(schoolId)])
+    : { rows: [] }
   const school = schools[0]
   const { rows } = school
-    ? await pool(payload).query('SELECT id, password_hash, school_id FROM users WHERE school_id = $1 AND lower(school_username) = lower($2) AND deleted_at IS NULL', [
-        school.id,
-        schoolUsername,
-      ])
+    ? await pool(payload).query(
+        'SELECT id, password_hash, school_id FROM users WHERE school_id = $1 AND lower(school_username) = lower($2) AND deleted_at IS NULL',
+        [school.id, schoolUsername],
+      )
     : { rows: [] }
   const candidate = await checkPassword(payload, rows[0], password, unknownNameKey(`${schoolId}/${schoolUsername}`), school?.id)
   return startSession({ payload, req, userId: candidate.id, passwordVerified: true })
@@ -118,7 +130,12 @@ export async function sendMfaEmail(payload: Payload, req: PayloadRequest, userId
   await issueToken(payload, req, { kind: 'mfa_email_code', userId, secret: code, ttlMs: MFA_CODE_TTL_MS, replace: true })
   await issueToken(payload, req, { kind: 'mfa_email_link', userId, secret: key, ttlMs: MFA_CODE_TTL_MS, replace: true })
   emailService().sendLater(
-    renderEmail('mfa_code', { to: user.email, name: user.name, locale: user.locale, values: { code, link: `${env.publicUrl}/console/verify?key=${key}` } }),
+    renderEmail('mfa_code', {
+      to: user.email,
+      name: user.name,
+      locale: user.locale,
+      values: { code, link: `${env.publicUrl}/console/verify?key=${key}` },
+    }),
   )
 }
 
@@ -152,8 +169,18 @@ export async function startSession({
   // Pupils' sign-in is managed by their school: a second factor left from older data is never asked for.
   if (security.role === 'pupil') skipSecondFactor = true
   const deviceId = skipSecondFactor ? null : await trustedDeviceOf(payload, req.headers, userId)
-  const mfaPending = skipSecondFactor || deviceId ? null : security.security_totp_enabled ? 'authenticator' : security.security_email_mfa ? 'email' : null
-  const { token, expiresAt } = await createSession(payload, req, { userId, imitatorId, imitatorSessionId, lifetimeMs, clientType, mfaPending, passwordVerified, deviceId })
+  const mfaPending =
+    skipSecondFactor || deviceId ? null : security.security_totp_enabled ? 'authenticator' : security.security_email_mfa ? 'email' : null
+  const { token, expiresAt } = await createSession(payload, req, {
+    userId,
+    imitatorId,
+    imitatorSessionId,
+    lifetimeMs,
+    clientType,
+    mfaPending,
+    passwordVerified,
+    deviceId,
+  })
   if (mfaPending === 'email') await sendMfaEmail(payload, req, userId)
   const secure = env.publicUrl.startsWith('https://')
   const cookie = sessionCookie(token, expiresAt, secure)

@@ -29,4 +29,3 @@ describe('the source a throttle counts', () => {
     expect(sourceOf(undefined)).toBe('unknown')
   })
 })
-

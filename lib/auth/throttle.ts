@@ -76,7 +76,10 @@ export function sourceOf(address: string | undefined): string {
   const left = head ? head.split(':') : []
   const right = tail ? tail.split(':') : []
   const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
 }
 
 /** Where the request comes from: its address as Express resolved it (trust proxy: loopback), as `sourceOf` counts it. */
@@ -108,7 +111,10 @@ function limited(message: string | undefined, until: Date) {
 export async function assertAccountMayTry(db: Queryable, key: string) {
   const state = await read(db, key)
   if (state.failures >= LOCK_AFTER) {
-    throw limited('Too many failed sign-ins. Reset the password (a teacher can reset a pupil’s) to sign in again.', new Date(Date.now() + MAX_BACKOFF_MS))
+    throw limited(
+      'Too many failed sign-ins. Reset the password (a teacher can reset a pupil’s) to sign in again.',
+      new Date(Date.now() + MAX_BACKOFF_MS),
+    )
   }
   if (state.blockedUntil && state.blockedUntil.getTime() > Date.now()) throw limited(undefined, state.blockedUntil)
 }
@@ -174,7 +180,8 @@ async function countInWindow(db: Queryable, key: string, windowMs: number): Prom
 
 export async function recordSchoolFailure(db: Queryable, schoolId: number) {
   const { count, resetAt } = await countInWindow(db, schoolKey(schoolId), SCHOOL_WINDOW_MS)
-  if (count >= SCHOOL_FAILURES_PER_WINDOW) await db.query('UPDATE throttles SET blocked_until = $2 WHERE key = $1', [schoolKey(schoolId), resetAt])
+  if (count >= SCHOOL_FAILURES_PER_WINDOW)
+    await db.query('UPDATE throttles SET blocked_until = $2 WHERE key = $1', [schoolKey(schoolId), resetAt])
 }
 
 /** A failure with a made-up username: counted for the source and the school, never for the school's pupils. */
@@ -207,7 +214,13 @@ export async function unknownFlood(db: Queryable, source: string, schoolId?: num
  * Takes one from a per-source allowance of `limit` calls per `windowMs` (existence checks, join codes);
  * 429 RATE_LIMITED with the rate-limit headers once it is used up.
  */
-export async function takeAllowance(db: Queryable, bucket: string, limit: number, windowMs = ALLOWANCE_WINDOW_MS, source = requestSource()) {
+export async function takeAllowance(
+  db: Queryable,
+  bucket: string,
+  limit: number,
+  windowMs = ALLOWANCE_WINDOW_MS,
+  source = requestSource(),
+) {
   const { count, resetAt } = await countInWindow(db, `allowance:${bucket}:${source}`, windowMs)
   if (count > limit) {
     throw new AppError('RATE_LIMITED', { rateLimit: { limit, remaining: 0, resetAt } })

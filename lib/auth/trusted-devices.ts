@@ -23,7 +23,14 @@ const toView = (doc: any, currentDeviceId: number | null): DeviceView => ({
 })
 
 /** Devices matching `where`, newest use first, in Payload's list shape. */
-async function listDevices(payload: Payload, req: PayloadRequest, where: Where, current: number | null, { page = 1, limit = 50 }: Page, withUser = false) {
+async function listDevices(
+  payload: Payload,
+  req: PayloadRequest,
+  where: Where,
+  current: number | null,
+  { page = 1, limit = 50 }: Page,
+  withUser = false,
+) {
   const result = await payload.find({
     collection: 'devices',
     where,
@@ -50,7 +57,17 @@ async function listDevices(payload: Payload, req: PayloadRequest, where: Where, 
  * POST users/me/devices: the device this request comes from skips the second factor from now on. Already
  * trusted (it presents this user's device token): answered as it is, `created: false`.
  */
-export async function trustCurrentDevice({ payload, req, user, name }: { payload: Payload; req: PayloadRequest; user: AuthUser; name?: string }) {
+export async function trustCurrentDevice({
+  payload,
+  req,
+  user,
+  name,
+}: {
+  payload: Payload
+  req: PayloadRequest
+  user: AuthUser
+  name?: string
+}) {
   const existing = await trustedDeviceOf(payload, req.headers, user.id)
   let id = existing
   let issued: Awaited<ReturnType<typeof trustDevice>> | null = null
@@ -81,13 +98,28 @@ async function managedUser(payload: Payload, actor: AuthUser, userId: number) {
   const allowed =
     target &&
     (actor.role === 'superuser' ||
-      (actor.role === 'school_admin' && actor.school !== null && target.school_id === actor.school.id && SCHOOL_PEOPLE.includes(target.role)))
+      (actor.role === 'school_admin' &&
+        actor.school !== null &&
+        target.school_id === actor.school.id &&
+        SCHOOL_PEOPLE.includes(target.role)))
   if (!allowed) throw new AppError('NOT_FOUND', { message: `No user with id ${userId}` })
   return target as { id: number }
 }
 
 /** GET users/{id}/devices. */
-export async function listUserDevices({ payload, req, actor, userId, page }: { payload: Payload; req: PayloadRequest; actor: AuthUser; userId: number; page: Page }) {
+export async function listUserDevices({
+  payload,
+  req,
+  actor,
+  userId,
+  page,
+}: {
+  payload: Payload
+  req: PayloadRequest
+  actor: AuthUser
+  userId: number
+  page: Page
+}) {
   await managedUser(payload, actor, userId)
   return listDevices(payload, req, { user: { equals: userId } }, actor.session.deviceId, page)
 }
@@ -128,7 +160,17 @@ export async function removeUserDevices({
 }
 
 /** GET users/me/school/teachers/devices: the trusted devices of the caller's school's staff, with whose each is. */
-export async function listSchoolTeachersDevices({ payload, req, actor, page }: { payload: Payload; req: PayloadRequest; actor: AuthUser; page: Page }) {
+export async function listSchoolTeachersDevices({
+  payload,
+  req,
+  actor,
+  page,
+}: {
+  payload: Payload
+  req: PayloadRequest
+  actor: AuthUser
+  page: Page
+}) {
   if (!actor.school) throw new AppError('NOT_FOUND', { message: 'You are not linked to a school' })
   const where: Where = { and: [{ 'user.school': { equals: actor.school.id } }, { 'user.role': { in: ['teacher', 'school_admin'] } }] }
   return listDevices(payload, req, where, actor.session.deviceId, page, true)

@@ -4,7 +4,10 @@ import { priceOf } from './catalogue'
 
 describe('avatars', () => {
   it('accepts known parts and palette colours', () => {
-    const { avatar, errors, lockedItems } = checkAvatar(JSON.stringify({ hair: 'curly', skinColor: '#8D5524', eyes: 'happy', hat: null }), new Set())
+    const { avatar, errors, lockedItems } = checkAvatar(
+      JSON.stringify({ hair: 'curly', skinColor: '#8D5524', eyes: 'happy', hat: null }),
+      new Set(),
+    )
     expect(errors).toEqual([])
     expect(lockedItems).toEqual([])
     expect(avatar).toEqual({ hair: 'curly', skinColor: '#8d5524', eyes: 'happy', hat: null })

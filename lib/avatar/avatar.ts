@@ -55,4 +55,5 @@ export function avatarHash(avatar: Avatar): string {
 }
 
 /** Spec section 9: size 1 is 56x64, 2 is 160x184, anything else 320x368. */
-export const avatarSize = (size: number) => (size === 1 ? { width: 56, height: 64 } : size === 2 ? { width: 160, height: 184 } : { width: 320, height: 368 })
+export const avatarSize = (size: number) =>
+  size === 1 ? { width: 56, height: 64 } : size === 2 ? { width: 160, height: 184 } : { width: 320, height: 368 }

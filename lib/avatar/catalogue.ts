@@ -3,27 +3,101 @@
  * in coins (0 = everyone has it). Pure data; the avatar editor and the server share it.
  */
 export const AVATAR_PARTS = [
-  'eyes', 'mouth', 'face', 'hair', 'shirt', 'facialhair', 'wings', 'hat', 'scarf', 'jewellery', 'hand', 'pet', 'extra', 'background', 'facepaint',
+  'eyes',
+  'mouth',
+  'face',
+  'hair',
+  'shirt',
+  'facialhair',
+  'wings',
+  'hat',
+  'scarf',
+  'jewellery',
+  'hand',
+  'pet',
+  'extra',
+  'background',
+  'facepaint',
 ] as const
 export type AvatarPart = (typeof AVATAR_PARTS)[number]
 
-export const COLOUR_SLOTS = ['backgroundColor', 'hairColor', 'eyeColor', 'skinColor', 'shirtColor1', 'shirtColor2', 'headwearColor'] as const
+export const COLOUR_SLOTS = [
+  'backgroundColor',
+  'hairColor',
+  'eyeColor',
+  'skinColor',
+  'shirtColor1',
+  'shirtColor2',
+  'headwearColor',
+] as const
 export type ColourSlot = (typeof COLOUR_SLOTS)[number]
 
 /** Draw order, back to front. */
 export const LAYERS = [
-  'canvas', 'background', 'chairs', 'hairback', 'wings', 'shirt', 'body', 'head', 'face', 'onface', 'facialhair', 'hairfront', 'masks', 'hat', 'held', 'pet', 'effects',
+  'canvas',
+  'background',
+  'chairs',
+  'hairback',
+  'wings',
+  'shirt',
+  'body',
+  'head',
+  'face',
+  'onface',
+  'facialhair',
+  'hairfront',
+  'masks',
+  'hat',
+  'held',
+  'pet',
+  'effects',
 ] as const
 
 export const SKIN_COLOURS = ['#ffe0bd', '#ffcd94', '#eac086', '#d8a772', '#c68642', '#a86b3c', '#8d5524', '#6b3e1e', '#4a2912'] as const
 export const EYE_COLOURS = ['#3b2416', '#6b4423', '#2e6f9e', '#3f7d3a', '#7a7f86'] as const
 export const HAIR_COLOURS = [
-  '#090806', '#2c222b', '#3b3024', '#4e433f', '#504444', '#6a4e42', '#a7856a', '#b89778', '#dcd0ba', '#debc99',
-  '#977961', '#e6cea8', '#e5c8a8', '#a56b46', '#91553d', '#533d32', '#71635a', '#b7a69e', '#d6c4c2', '#cabfb1',
+  '#090806',
+  '#2c222b',
+  '#3b3024',
+  '#4e433f',
+  '#504444',
+  '#6a4e42',
+  '#a7856a',
+  '#b89778',
+  '#dcd0ba',
+  '#debc99',
+  '#977961',
+  '#e6cea8',
+  '#e5c8a8',
+  '#a56b46',
+  '#91553d',
+  '#533d32',
+  '#71635a',
+  '#b7a69e',
+  '#d6c4c2',
+  '#cabfb1',
 ] as const
 export const CUSTOM_COLOURS = [
-  '#e4572e', '#f3a712', '#ffd23f', '#a8c686', '#29bf12', '#0ead69', '#17bebb', '#3bceac', '#118ab2', '#1d3557',
-  '#6a4c93', '#9d4edd', '#ff66c4', '#ef476f', '#8d99ae', '#2b2d42', '#ffffff', '#000000', '#f4a261', '#264653',
+  '#e4572e',
+  '#f3a712',
+  '#ffd23f',
+  '#a8c686',
+  '#29bf12',
+  '#0ead69',
+  '#17bebb',
+  '#3bceac',
+  '#118ab2',
+  '#1d3557',
+  '#6a4c93',
+  '#9d4edd',
+  '#ff66c4',
+  '#ef476f',
+  '#8d99ae',
+  '#2b2d42',
+  '#ffffff',
+  '#000000',
+  '#f4a261',
+  '#264653',
 ] as const
 
 export const PALETTE_FOR: Record<ColourSlot, readonly string[]> = {

@@ -7,7 +7,9 @@ import type { Payload, PayloadRequest } from 'payload'
 /** A named statement is prepared once per connection: for the hot paths, where planning each call costs more than running it. */
 export type NamedStatement = { name: string; text: string; values: unknown[] }
 
-export type Sql = { query: <Row = any>(text: string | NamedStatement, values?: unknown[]) => Promise<{ rows: Row[]; rowCount: number | null }> }
+export type Sql = {
+  query: <Row = any>(text: string | NamedStatement, values?: unknown[]) => Promise<{ rows: Row[]; rowCount: number | null }>
+}
 
 export async function sqlFor(payload: Payload, req?: PayloadRequest): Promise<Sql> {
   const pool = (payload.db as any).pool

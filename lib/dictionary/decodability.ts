@@ -52,7 +52,8 @@ add(1, 'w', 'W')
 add(1, 'x', 'K S')
 add(1, 'y', 'Y')
 add(1, 'z', 'Z')
-for (const double of ['bb', 'dd', 'ff', 'gg', 'll', 'mm', 'nn', 'pp', 'rr', 'ss', 'tt', 'zz']) add(1, double, TABLE[double[0]]![0].phonemes.join(' '))
+for (const double of ['bb', 'dd', 'ff', 'gg', 'll', 'mm', 'nn', 'pp', 'rr', 'ss', 'tt', 'zz'])
+  add(1, double, TABLE[double[0]]![0].phonemes.join(' '))
 add(1, 'ck', 'K')
 add(1, 'sh', 'SH')
 add(1, 'ch', 'CH')
@@ -187,7 +188,7 @@ export function decode(word: string, arpabet: string): Decoding {
   }
   const end = cells[n][m]!
   const graphemes: string[] = []
-  for (let at: Cell = end; at.from; ) {
+  for (let at: Cell = end; at.from;) {
     if (at.grapheme) graphemes.unshift(at.grapheme)
     const [i, j] = at.from
     at = cells[i][j]!
@@ -206,5 +207,7 @@ export function graphemeTable(): { grapheme: string; phonemes: string[]; tier: '
       phonemes: [...new Set(options.filter((o) => o.phonemes.length).map((o) => o.phonemes.join(' ')))],
       tier: (options.some((o) => o.tier === 1) ? 'basic' : 'extended') as 'basic' | 'extended',
     }))
-    .sort((a, b) => (a.tier === b.tier ? a.grapheme.length - b.grapheme.length || a.grapheme.localeCompare(b.grapheme) : a.tier === 'basic' ? -1 : 1))
+    .sort((a, b) =>
+      a.tier === b.tier ? a.grapheme.length - b.grapheme.length || a.grapheme.localeCompare(b.grapheme) : a.tier === 'basic' ? -1 : 1,
+    )
 }

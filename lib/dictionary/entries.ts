@@ -56,7 +56,10 @@ export const visibleEntry = (n: number) => `($${n}::bool OR d.school_id IS NULL 
 export const visibleParams = (user: AuthUser) => [user.role === 'superuser', user.school?.id ?? null]
 
 export async function findEntry(sql: Sql, user: AuthUser, id: number): Promise<EntryRow> {
-  const { rows } = await sql.query<EntryRow>(`SELECT ${ENTRY_COLUMNS} FROM dictionary_words d WHERE d.id = $1 AND ${visibleEntry(2)}`, [id, ...visibleParams(user)])
+  const { rows } = await sql.query<EntryRow>(`SELECT ${ENTRY_COLUMNS} FROM dictionary_words d WHERE d.id = $1 AND ${visibleEntry(2)}`, [
+    id,
+    ...visibleParams(user),
+  ])
   if (!rows[0]) throw new AppError('NOT_FOUND', { message: 'No such dictionary entry' })
   return rows[0]
 }

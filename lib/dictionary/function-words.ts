@@ -207,4 +207,17 @@ eight fall far full got grow hold hot hurt if keep kind laugh light long much my
 start ten today together try warm`.split(/\s+/)
 
 /** Profanities never seeded into a dictionary for children, though frequency lists include some of them. */
-export const EXCLUDED_WORDS = new Set(['arse', 'bastard', 'bitch', 'bollocks', 'crap', 'damn', 'fuck', 'fucking', 'piss', 'shit', 'porn', 'wank'])
+export const EXCLUDED_WORDS = new Set([
+  'arse',
+  'bastard',
+  'bitch',
+  'bollocks',
+  'crap',
+  'damn',
+  'fuck',
+  'fucking',
+  'piss',
+  'shit',
+  'porn',
+  'wank',
+])

@@ -8,7 +8,6 @@ export type Inflection = { base: string; form: string }
 /** What part of speech the base must have for the suffix to be an inflection (news is not the plural of new). */
 export type BaseKind = 'noun-or-verb' | 'verb' | 'adjective'
 
-
 const RULES: [suffix: RegExp, replacement: string, form: string, base: BaseKind][] = [
   [/ies$/, 'y', 'plural or third-person form', 'noun-or-verb'],
   [/([sxz]|[cs]h)es$/, '$1', 'plural or third-person form', 'noun-or-verb'],

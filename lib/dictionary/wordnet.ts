@@ -27,12 +27,18 @@ const DATA_FILE: Record<PartOfSpeech, string> = { noun: 'data.noun', verb: 'data
 /** `definition; "example one"; "example two"` → its parts. */
 export function parseGloss(gloss: string): { definition: string; examples: string[] } {
   const examples = [...gloss.matchAll(/"([^"]+)"/g)].map((m) => m[1].trim())
-  const definition = gloss.replace(/;?\s*"[^"]*"/g, '').replace(/[;\s]+$/, '').trim()
+  const definition = gloss
+    .replace(/;?\s*"[^"]*"/g, '')
+    .replace(/[;\s]+$/, '')
+    .trim()
   return { definition, examples }
 }
 
 export class WordNet {
-  private readonly senseKeys = new Map<string, { pos: PartOfSpeech; lexFile: number; offset: string; tagCount: number; senseNumber: number }[]>()
+  private readonly senseKeys = new Map<
+    string,
+    { pos: PartOfSpeech; lexFile: number; offset: string; tagCount: number; senseNumber: number }[]
+  >()
   private readonly dataLines = new Map<PartOfSpeech, Map<string, string>>()
 
   constructor(private readonly dir: string) {
@@ -73,7 +79,15 @@ export class WordNet {
       .map((key) => {
         const line = this.line(key.pos, key.offset)
         const gloss = line ? line.slice(line.indexOf(' | ') + 3) : ''
-        return { lemma, pos: key.pos, lexFile: key.lexFile, tagCount: key.tagCount, offset: key.offset, senseNumber: key.senseNumber, ...parseGloss(gloss) }
+        return {
+          lemma,
+          pos: key.pos,
+          lexFile: key.lexFile,
+          tagCount: key.tagCount,
+          offset: key.offset,
+          senseNumber: key.senseNumber,
+          ...parseGloss(gloss),
+        }
       })
       .sort((a, b) => b.tagCount - a.tagCount || a.senseNumber - b.senseNumber)
       .map(({ senseNumber: _, ...sense }) => sense)

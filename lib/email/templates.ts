@@ -38,7 +38,9 @@ export function plainCallerText(value: string): string {
   return value
     .replace(/\p{Cf}+/gu, '')
     .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
-    .replace(/\b[a-z][a-z0-9+.-]*:\/*/gi, (scheme) => (/^[a-z][a-z0-9+.-]*:\/\/?$|^(mailto|tel|data|javascript):$/i.test(scheme) ? '' : scheme))
+    .replace(/\b[a-z][a-z0-9+.-]*:\/*/gi, (scheme) =>
+      /^[a-z][a-z0-9+.-]*:\/\/?$|^(mailto|tel|data|javascript):$/i.test(scheme) ? '' : scheme,
+    )
     .replace(/([\p{L}\p{N}])[.\u2024\uFE52\uFF0E\u3002]+(?=[\p{L}\p{N}]{2})/gu, '$1 .')
     .replace(/\s+/g, ' ')
     .trim()
@@ -54,7 +56,8 @@ export function renderEmail(
   const t = i18n.getFixedT(toLanguageTag(locale))
   // Caller text is never trusted: made plain for the subject, the text and the HTML alike.
   const safe: Record<string, string> = {}
-  for (const [key, value] of Object.entries(values)) safe[key] = LINK_VALUES.has(key) || SYSTEM_VALUES.has(key) ? value : plainCallerText(String(value))
+  for (const [key, value] of Object.entries(values))
+    safe[key] = LINK_VALUES.has(key) || SYSTEM_VALUES.has(key) ? value : plainCallerText(String(value))
   const greeting = t('greeting', { name: (name && plainCallerText(name)) || to })
   const compose = (body: string) => [greeting, '', body, '', t('ignore'), '', t('signature')].join('\n')
   const text = compose(t(`${type}.body`, safe))
@@ -66,9 +69,16 @@ export function renderEmail(
     links.push(safe[key])
     withPlaceholders[key] = `\u0001${links.length - 1}\u0001`
   }
-  const html = `<!doctype html><html lang="${toLanguageTag(locale)}"><body style="font-family:sans-serif;line-height:1.5;color:#1d2a5b">${compose(t(`${type}.body`, withPlaceholders))
+  const html = `<!doctype html><html lang="${toLanguageTag(locale)}"><body style="font-family:sans-serif;line-height:1.5;color:#1d2a5b">${compose(
+    t(`${type}.body`, withPlaceholders),
+  )
     .split('\n\n')
-    .map((p) => `<p>${escapeHtml(p).replace(PLACEHOLDER, (_, i) => `<a href="${escapeHtml(links[Number(i)])}">${escapeHtml(links[Number(i)])}</a>`).replace(/\n/g, '<br>')}</p>`)
+    .map(
+      (p) =>
+        `<p>${escapeHtml(p)
+          .replace(PLACEHOLDER, (_, i) => `<a href="${escapeHtml(links[Number(i)])}">${escapeHtml(links[Number(i)])}</a>`)
+          .replace(/\n/g, '<br>')}</p>`,
+    )
     .join('')}</body></html>`
   return { to, type, subject: t(`${type}.subject`, safe).replace(/\s+/g, ' '), text, html }
 }

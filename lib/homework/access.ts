@@ -23,7 +23,8 @@ export type HomeworkRow = {
   updated_at: Date
 }
 
-export const HOMEWORK_COLUMNS = 'h.id, h.title, h.notes, h.school_id, h.set_by_id, h.set_id, h.starts_at, h.due_at, h.created_at, h.updated_at'
+export const HOMEWORK_COLUMNS =
+  'h.id, h.title, h.notes, h.school_id, h.set_by_id, h.set_id, h.starts_at, h.due_at, h.created_at, h.updated_at'
 
 const notFound = (ids: number[]) => new AppError('NOT_FOUND', { message: `No homework with id ${ids.join(', ')} in your school` })
 
@@ -42,7 +43,10 @@ export async function homeworkOfSchool(db: Sql, user: AuthUser, ids: number[], {
 /** Whether the caller may change this homework (it is of their school: checked before). */
 export async function canChange(db: Sql, user: AuthUser, homework: Pick<HomeworkRow, 'id' | 'set_by_id'>): Promise<boolean> {
   if (isSchoolAdmin(user) || homework.set_by_id === user.id) return true
-  const { rows } = await db.query(`SELECT 1 FROM homework_rels WHERE parent_id = $1 AND path = 'teachers' AND users_id = $2`, [homework.id, user.id])
+  const { rows } = await db.query(`SELECT 1 FROM homework_rels WHERE parent_id = $1 AND path = 'teachers' AND users_id = $2`, [
+    homework.id,
+    user.id,
+  ])
   return rows.length > 0
 }
 

@@ -64,7 +64,11 @@ export async function removeRels(db: Sql, homeworkIds: number[], path: RelPath, 
   if (!homeworkIds.length || (ids && !ids.length)) return 0
   const column = path === 'groups' ? 'groups_id' : 'users_id'
   const { rowCount } = ids
-    ? await db.query(`DELETE FROM homework_rels WHERE parent_id = ANY($1::int[]) AND path = $2 AND ${column} = ANY($3::int[])`, [homeworkIds, path, ids])
+    ? await db.query(`DELETE FROM homework_rels WHERE parent_id = ANY($1::int[]) AND path = $2 AND ${column} = ANY($3::int[])`, [
+        homeworkIds,
+        path,
+        ids,
+      ])
     : await db.query(`DELETE FROM homework_rels WHERE parent_id = ANY($1::int[]) AND path = $2`, [homeworkIds, path])
   await touch(db, homeworkIds)
   return rowCount ?? 0
@@ -74,6 +78,10 @@ export async function removeRels(db: Sql, homeworkIds: number[], path: RelPath, 
 export async function setRels(db: Sql, homeworkIds: number[], path: RelPath, ids: number[]) {
   if (!homeworkIds.length) return
   const column = path === 'groups' ? 'groups_id' : 'users_id'
-  await db.query(`DELETE FROM homework_rels WHERE parent_id = ANY($1::int[]) AND path = $2 AND NOT (${column} = ANY($3::int[]))`, [homeworkIds, path, ids])
+  await db.query(`DELETE FROM homework_rels WHERE parent_id = ANY($1::int[]) AND path = $2 AND NOT (${column} = ANY($3::int[]))`, [
+    homeworkIds,
+    path,
+    ids,
+  ])
   await addRels(db, homeworkIds, path, ids)
 }

@@ -73,7 +73,11 @@ export async function listHomework(op: SchoolOperation, query: HomeworkListQuery
   }
   let sort = query.sort
   if (isPupil(op.user)) {
-    where.push(`h.school_id = ${param(op.user.school?.id ?? null)}`, 'h.starts_at <= now()', audienceIncludes('h', `${param(op.user.id)}::int`))
+    where.push(
+      `h.school_id = ${param(op.user.school?.id ?? null)}`,
+      'h.starts_at <= now()',
+      audienceIncludes('h', `${param(op.user.id)}::int`),
+    )
     where.push(STATUS_SQL[query.status ?? 'open'])
     sort ??= 'dueAt'
   } else {
@@ -90,7 +94,9 @@ export async function listHomework(op: SchoolOperation, query: HomeworkListQuery
     }
     if (query.set_id !== undefined) where.push(`h.set_id = ${param(query.set_id)}`)
     if (query.mine) {
-      where.push(`(h.set_by_id = ${param(op.user.id)} OR EXISTS (SELECT 1 FROM homework_rels r WHERE r.parent_id = h.id AND r.path = 'teachers' AND r.users_id = $${values.length}))`)
+      where.push(
+        `(h.set_by_id = ${param(op.user.id)} OR EXISTS (SELECT 1 FROM homework_rels r WHERE r.parent_id = h.id AND r.path = 'teachers' AND r.users_id = $${values.length}))`,
+      )
     }
     sort ??= '-dueAt'
   }
@@ -117,13 +123,20 @@ export async function homeworkView(db: Sql, id: number) {
 }
 
 /** Items from either `items` or the spelling shorthand, each checked by its product. */
-export async function resolveItems(db: Sql, user: AuthUser, input: HomeworkInput): Promise<{ items: (ItemInput & { settings: Record<string, unknown> })[]; summaries: ItemSummary[] }> {
+export async function resolveItems(
+  db: Sql,
+  user: AuthUser,
+  input: HomeworkInput,
+): Promise<{ items: (ItemInput & { settings: Record<string, unknown> })[]; summaries: ItemSummary[] }> {
   const raw: ItemInput[] =
     input.items ??
     (input.lists ?? []).map((ref) => ({
       product: 'spelling',
       ref,
-      settings: { ...(input.difficulty !== undefined ? { difficulty: input.difficulty } : {}), ...(input.test !== undefined ? { test: input.test } : {}) },
+      settings: {
+        ...(input.difficulty !== undefined ? { difficulty: input.difficulty } : {}),
+        ...(input.test !== undefined ? { test: input.test } : {}),
+      },
     }))
   const fields: FieldError[] = []
   const items = raw.map((item, i) => {
@@ -156,14 +169,18 @@ export async function resolveItems(db: Sql, user: AuthUser, input: HomeworkInput
   const byProduct = new Map<string, number[]>()
   for (const item of valid) byProduct.set(item.product, [...(byProduct.get(item.product) ?? []), item.ref])
   const found = new Map<string, ItemSummary>()
-  for (const [product, refs] of byProduct) for (const [ref, summary] of await productFor(product).resolve(db, user, refs)) found.set(`${product}:${ref}`, summary)
+  for (const [product, refs] of byProduct)
+    for (const [ref, summary] of await productFor(product).resolve(db, user, refs)) found.set(`${product}:${ref}`, summary)
   for (const item of valid) summaries.push(found.get(`${item.product}:${item.ref}`)!)
   return { items: valid, summaries }
 }
 
 /** The classes, pupils and teachers named in an input, each checked to be of the school (404 otherwise). */
 async function checkPeople(db: Sql, schoolId: number, input: HomeworkInput) {
-  const groups = input.group !== undefined || input.groups !== undefined ? unique([...(input.group !== undefined ? [input.group] : []), ...(input.groups ?? [])]) : undefined
+  const groups =
+    input.group !== undefined || input.groups !== undefined
+      ? unique([...(input.group !== undefined ? [input.group] : []), ...(input.groups ?? [])])
+      : undefined
   for (const id of groups ?? []) await groupOfSchool(db, schoolId, id)
   const pupils = input.pupilIds ? unique(input.pupilIds) : undefined
   if (pupils) await pupilsOfSchool(db, schoolId, pupils)
@@ -236,11 +253,21 @@ export async function applyChanges(db: Sql, user: AuthUser, homework: HomeworkRo
     if (resolved) await insertItems(db, row.id, resolved.items)
     else if (input.difficulty !== undefined || input.test !== undefined) {
       const product = productFor('spelling')
-      const { rows } = await db.query<{ id: number; settings: Record<string, unknown> }>(`SELECT id, settings FROM homework_items WHERE homework_id = $1 AND product = 'spelling'`, [row.id])
+      const { rows } = await db.query<{ id: number; settings: Record<string, unknown> }>(
+        `SELECT id, settings FROM homework_items WHERE homework_id = $1 AND product = 'spelling'`,
+        [row.id],
+      )
       if (!rows.length) throw invalid('difficulty', 'This homework has no spelling lists')
       for (const item of rows) {
-        const parsed = product.settings.safeParse({ ...item.settings, ...(input.difficulty !== undefined ? { difficulty: input.difficulty } : {}), ...(input.test !== undefined ? { test: input.test } : {}) })
-        if (!parsed.success) throw new AppError('INVALID_DATA', { fields: parsed.error.issues.map((i) => ({ path: i.path.join('.') || 'difficulty', message: i.message })) })
+        const parsed = product.settings.safeParse({
+          ...item.settings,
+          ...(input.difficulty !== undefined ? { difficulty: input.difficulty } : {}),
+          ...(input.test !== undefined ? { test: input.test } : {}),
+        })
+        if (!parsed.success)
+          throw new AppError('INVALID_DATA', {
+            fields: parsed.error.issues.map((i) => ({ path: i.path.join('.') || 'difficulty', message: i.message })),
+          })
         await db.query('UPDATE homework_items SET settings = $2, updated_at = now() WHERE id = $1', [item.id, JSON.stringify(parsed.data)])
       }
     }
@@ -304,7 +331,10 @@ export async function removePupils(op: SchoolOperation, id: number, pupilIds: nu
   const ids = unique(pupilIds)
   await pupilsOfSchool(db, schoolOf(op.user), ids)
   await removeRels(db, [id], 'pupils', ids)
-  const stillThrough = (await audienceOf(db, [id])).get(id)!.filter((p) => ids.includes(p.id)).map((p) => p.id)
+  const stillThrough = (await audienceOf(db, [id]))
+    .get(id)!
+    .filter((p) => ids.includes(p.id))
+    .map((p) => p.id)
   await addRels(db, [id], 'excludedPupils', stillThrough)
   return homeworkView(db, id)
 }

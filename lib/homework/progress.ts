@@ -55,7 +55,12 @@ export async function homeworkData(op: SchoolOperation, id: number, productKey: 
 }
 
 /** GET homework/{id}/sessions?user_ids= (and the other products' `…sessions`): the pupils' sessions on its items within its dates, newest first, paged. */
-export async function homeworkSessions(op: SchoolOperation, id: number, productKey: string, query: { user_ids?: number[]; page: number; limit: number }) {
+export async function homeworkSessions(
+  op: SchoolOperation,
+  id: number,
+  productKey: string,
+  query: { user_ids?: number[]; page: number; limit: number },
+) {
   const db = await dbFor(op)
   const [row] = await homeworkOfSchool(db, op.user, [id])
   if (query.user_ids) await pupilsOfSchool(db, schoolOf(op.user), [...new Set(query.user_ids)])
@@ -63,5 +68,9 @@ export async function homeworkSessions(op: SchoolOperation, id: number, productK
   const { product, context } = await contextFor(db, row, productKey, pupils)
   const sessions = context.items.length && pupils.length ? await product.sessions(db, context) : []
   const start = (query.page - 1) * query.limit
-  return { homework: id, product: productKey, ...toPage(sessions.slice(start, start + query.limit), sessions.length, query.page, query.limit) }
+  return {
+    homework: id,
+    product: productKey,
+    ...toPage(sessions.slice(start, start + query.limit), sessions.length, query.page, query.limit),
+  }
 }

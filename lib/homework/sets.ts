@@ -18,7 +18,15 @@ import { HOMEWORK_PRODUCTS } from './products'
 import { progressKey, type ItemCompetence } from './products/types'
 import { itemsOf, staffViews } from './views'
 
-type SetRow = { id: number; name: string; school_id: number; set_by_id: number | null; set_by_name: string | null; created_at: Date; updated_at: Date }
+type SetRow = {
+  id: number
+  name: string
+  school_id: number
+  set_by_id: number | null
+  set_by_name: string | null
+  created_at: Date
+  updated_at: Date
+}
 
 const SET_COLUMNS = `s.id, s.name, s.school_id, s.set_by_id, u.name AS set_by_name, s.created_at, s.updated_at`
 const SET_FROM = `homework_sets s LEFT JOIN users u ON u.id = s.set_by_id`
@@ -41,7 +49,10 @@ async function setsOfSchool(db: Sql, user: AuthUser, ids: number[], { lock = fal
 
 async function homeworkOfSets(db: Sql, setIds: number[]): Promise<HomeworkRow[]> {
   if (!setIds.length) return []
-  const { rows } = await db.query<HomeworkRow>(`SELECT ${HOMEWORK_COLUMNS} FROM homework h WHERE h.set_id = ANY($1::int[]) ORDER BY h.starts_at, h.due_at, h.id`, [setIds])
+  const { rows } = await db.query<HomeworkRow>(
+    `SELECT ${HOMEWORK_COLUMNS} FROM homework h WHERE h.set_id = ANY($1::int[]) ORDER BY h.starts_at, h.due_at, h.id`,
+    [setIds],
+  )
   return rows
 }
 
@@ -53,7 +64,8 @@ async function assertChangeable(db: Sql, user: AuthUser, sets: SetRow[]) {
       `SELECT 1 FROM homework h JOIN homework_rels r ON r.parent_id = h.id AND r.path = 'teachers' WHERE h.set_id = $1 AND r.users_id = $2 LIMIT 1`,
       [set.id, user.id],
     )
-    if (!rows.length) throw new AppError('FORBIDDEN', { message: `Only the teachers of “${set.name}” and your school’s admins can change it` })
+    if (!rows.length)
+      throw new AppError('FORBIDDEN', { message: `Only the teachers of “${set.name}” and your school’s admins can change it` })
   }
 }
 
@@ -95,20 +107,26 @@ async function setView(db: Sql, user: AuthUser, id: number) {
 /** POST homework/multi: the set and its homework, all or nothing; 201. */
 export async function createSet(op: SchoolOperation, input: SetInput) {
   const db = await dbFor(op)
-  const { rows } = await db.query<{ id: number }>(`INSERT INTO homework_sets (name, school_id, set_by_id) VALUES ($1, $2, $3) RETURNING id`, [
-    input.name,
-    schoolOf(op.user),
-    op.user.id,
-  ])
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO homework_sets (name, school_id, set_by_id) VALUES ($1, $2, $3) RETURNING id`,
+    [input.name, schoolOf(op.user), op.user.id],
+  )
   const setId = rows[0].id
   for (const [i, homework] of input.homework.entries()) {
     try {
-      await insertHomework(db, op.user, { ...homework, group: input.group, groups: input.groups, pupilIds: input.pupilIds, teachers: input.teachers }, setId)
+      await insertHomework(
+        db,
+        op.user,
+        { ...homework, group: input.group, groups: input.groups, pupilIds: input.pupilIds, teachers: input.teachers },
+        setId,
+      )
     } catch (err) {
       // Field errors of one homework name it: `homework.2.dueAt`.
       if (err instanceof AppError && err.code === 'INVALID_DATA' && err.options.fields) {
         const audience = new Set(['groups', 'group', 'pupilIds', 'teachers'])
-        throw new AppError('INVALID_DATA', { fields: err.options.fields.map((f) => ({ ...f, path: audience.has(f.path.split('.')[0]) ? f.path : `homework.${i}.${f.path}` })) })
+        throw new AppError('INVALID_DATA', {
+          fields: err.options.fields.map((f) => ({ ...f, path: audience.has(f.path.split('.')[0]) ? f.path : `homework.${i}.${f.path}` })),
+        })
       }
       throw err
     }
@@ -131,7 +149,10 @@ export async function updateSet(op: SchoolOperation, id: number, input: Audience
     const touched = unique([...wanted, ...current.filter((h) => !wanted.includes(h))])
     await changeableHomework(db, op.user, touched)
     await db.query('UPDATE homework SET set_id = NULL, updated_at = now() WHERE set_id = $1 AND NOT (id = ANY($2::int[]))', [id, wanted])
-    await db.query('UPDATE homework SET set_id = $1, updated_at = now() WHERE id = ANY($2::int[]) AND set_id IS DISTINCT FROM $1', [id, wanted])
+    await db.query('UPDATE homework SET set_id = $1, updated_at = now() WHERE id = ANY($2::int[]) AND set_id IS DISTINCT FROM $1', [
+      id,
+      wanted,
+    ])
   }
   const audience = { group: input.group, groups: input.groups, pupilIds: input.pupilIds, teachers: input.teachers }
   if (Object.values(audience).some((v) => v !== undefined)) {
@@ -200,15 +221,24 @@ export async function setCompetence(op: SchoolOperation, id: number) {
     const product = HOMEWORK_PRODUCTS[productKey]
     if (!product || !pupilIds.length) continue
     const mine = all.filter((i) => i.product === productKey).map((i) => ({ ...i, settings: product.settings.parse(i.settings) }))
-    const found = await product.competence(db, { homework: { id: 0, schoolId: set.school_id, startsAt: new Date(0), dueAt: new Date() }, items: mine, pupilIds })
+    const found = await product.competence(db, {
+      homework: { id: 0, schoolId: set.school_id, startsAt: new Date(0), dueAt: new Date() },
+      items: mine,
+      pupilIds,
+    })
     for (const [key, value] of found) competence.set(key, value)
   }
-  const itemViews = views.flatMap((v) => v.items.map((item) => ({ ...item, homework: { id: v.id, title: v.title, startsAt: v.startsAt, dueAt: v.dueAt } })))
+  const itemViews = views.flatMap((v) =>
+    v.items.map((item) => ({ ...item, homework: { id: v.id, title: v.title, startsAt: v.startsAt, dueAt: v.dueAt } })),
+  )
   const sorted = [...pupils.values()].sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '') || a.id - b.id)
   const rows = sorted.map((pupil) => {
     // A pupil is measured on the items of the homework they were set.
     const theirs = itemViews.filter((item) => audience.get(item.homework.id)?.some((p) => p.id === pupil.id))
-    const measured = theirs.map((item) => ({ item: item.id, ...(competence.get(progressKey(pupil.id, item.id)) ?? { score: 0, mastered: false }) }))
+    const measured = theirs.map((item) => ({
+      item: item.id,
+      ...(competence.get(progressKey(pupil.id, item.id)) ?? { score: 0, mastered: false }),
+    }))
     const score = measured.length ? Math.round((measured.reduce((sum, m) => sum + m.score, 0) / measured.length) * 100) / 100 : 0
     return { ...pupil, items: measured, score, mastered: measured.filter((m) => m.mastered).length }
   })
@@ -219,7 +249,10 @@ export async function setCompetence(op: SchoolOperation, id: number) {
     summary: {
       pupils: rows.length,
       items: itemViews.length,
-      mastered: itemViews.map((item) => ({ item: item.id, pupils: rows.filter((r) => r.items.some((m) => m.item === item.id && m.mastered)).length })),
+      mastered: itemViews.map((item) => ({
+        item: item.id,
+        pupils: rows.filter((r) => r.items.some((m) => m.item === item.id && m.mastered)).length,
+      })),
     },
   }
 }

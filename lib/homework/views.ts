@@ -23,13 +23,22 @@ export const statusOf = (row: Pick<HomeworkRow, 'starts_at' | 'due_at'>, now = n
 export async function itemsOf(db: Sql, homeworkIds: number[]): Promise<Map<number, HomeworkItem[]>> {
   const byHomework = new Map<number, HomeworkItem[]>(homeworkIds.map((id) => [id, []]))
   if (!homeworkIds.length) return byHomework
-  const { rows } = await db.query<{ id: number; homework_id: number; product: string; ref: number; settings: Record<string, unknown> | null; position: number }>(
+  const { rows } = await db.query<{
+    id: number
+    homework_id: number
+    product: string
+    ref: number
+    settings: Record<string, unknown> | null
+    position: number
+  }>(
     `SELECT id, homework_id, product, ref::int AS ref, settings, position::int AS position FROM homework_items
      WHERE homework_id = ANY($1::int[]) ORDER BY homework_id, position, id`,
     [homeworkIds],
   )
   for (const r of rows) {
-    byHomework.get(r.homework_id)?.push({ id: r.id, homeworkId: r.homework_id, product: r.product, ref: r.ref, settings: r.settings ?? {}, position: r.position })
+    byHomework
+      .get(r.homework_id)
+      ?.push({ id: r.id, homeworkId: r.homework_id, product: r.product, ref: r.ref, settings: r.settings ?? {}, position: r.position })
   }
   return byHomework
 }
@@ -58,7 +67,14 @@ export const itemView = (item: HomeworkItem, summary: ItemSummary) => ({
 type Person = { id: number; name: string | null }
 
 async function relsOf(db: Sql, homeworkIds: number[]) {
-  const { rows } = await db.query<{ parent_id: number; path: string; id: number; name: string | null; school_username: string | null; parent: number | null }>(
+  const { rows } = await db.query<{
+    parent_id: number
+    path: string
+    id: number
+    name: string | null
+    school_username: string | null
+    parent: number | null
+  }>(
     `SELECT r.parent_id, r.path, coalesce(u.id, g.id) AS id, coalesce(u.name, g.name) AS name, u.school_username, g.parent_id AS parent
      FROM homework_rels r LEFT JOIN users u ON u.id = r.users_id AND u.deleted_at IS NULL LEFT JOIN groups g ON g.id = r.groups_id
      WHERE r.parent_id = ANY($1::int[]) AND (u.id IS NOT NULL OR g.id IS NOT NULL)
@@ -90,12 +106,19 @@ export async function staffViews(db: Sql, rows: HomeworkRow[]) {
   const summaries = await summariesOf(db, [...items.values()].flat())
   const rels = await relsOf(db, ids)
   const audience = await audienceOf(db, ids)
-  const setters = await peopleNamed(db, rows.flatMap((r) => (r.set_by_id ? [r.set_by_id] : [])))
-  const sets = await setsNamed(db, rows.flatMap((r) => (r.set_id ? [r.set_id] : [])))
+  const setters = await peopleNamed(
+    db,
+    rows.flatMap((r) => (r.set_by_id ? [r.set_by_id] : [])),
+  )
+  const sets = await setsNamed(
+    db,
+    rows.flatMap((r) => (r.set_id ? [r.set_id] : [])),
+  )
   const now = new Date()
   return rows.map((row) => {
     const mine = rels.filter((r) => r.parent_id === row.id)
-    const people = (path: string) => mine.filter((r) => r.path === path).map((r) => ({ id: r.id, name: r.name, school_username: r.school_username }))
+    const people = (path: string) =>
+      mine.filter((r) => r.path === path).map((r) => ({ id: r.id, name: r.name, school_username: r.school_username }))
     return {
       id: row.id,
       title: row.title,
@@ -145,7 +168,10 @@ export async function pupilViews(db: Sql, rows: HomeworkRow[], pupilId: number) 
   if (!ids.length) return []
   const items = await itemsOf(db, ids)
   const summaries = await summariesOf(db, [...items.values()].flat())
-  const setters = await peopleNamed(db, rows.flatMap((r) => (r.set_by_id ? [r.set_by_id] : [])))
+  const setters = await peopleNamed(
+    db,
+    rows.flatMap((r) => (r.set_by_id ? [r.set_by_id] : [])),
+  )
   const progress = await pupilProgress(db, rows, items, pupilId)
   const now = new Date()
   return rows.map((row) => {

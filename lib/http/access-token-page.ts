@@ -36,14 +36,22 @@ export function accessTokenPage(payload: Payload) {
     const returnUrl = allowedReturnUrl(typeof req.query.return_url === 'string' ? req.query.return_url : null, requestOrigin)
     res.setHeader('Cache-Control', 'no-store')
     if (!returnUrl) {
-      const { status, html } = page(t('badReturn'), `<h1>${t('badReturn')}</h1><p>${t('badReturnLead')}</p><a class="button" href="/">${t('home')}</a>`, { status: 400 })
+      const { status, html } = page(
+        t('badReturn'),
+        `<h1>${t('badReturn')}</h1><p>${t('badReturnLead')}</p><a class="button" href="/">${t('home')}</a>`,
+        { status: 400 },
+      )
       return res.status(status).type('html').send(html)
     }
     const found = extractToken(new Headers(req.headers as Record<string, string>))
     const user = found ? await findSessionUser((payload.db as any).pool, found.token) : null
     // An imitation session must not become an ordinary one in another product (nor outlive its hour there).
     if (user?.session.imitator) {
-      const { status, html } = page(t('imitating'), `<h1>${t('imitating')}</h1><p>${t('imitatingLead')}</p><a class="button" href="/">${t('home')}</a>`, { status: 403 })
+      const { status, html } = page(
+        t('imitating'),
+        `<h1>${t('imitating')}</h1><p>${t('imitatingLead')}</p><a class="button" href="/">${t('home')}</a>`,
+        { status: 403 },
+      )
       return res.status(status).type('html').send(html)
     }
     if (user && !user.session.mfaPending) {

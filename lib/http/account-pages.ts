@@ -21,15 +21,35 @@ type Action = { page: keyof typeof strings; param: string; method: string; path:
 const ACTIONS: Record<string, Action> = {
   'reset-password': { page: 'reset-password', param: 'token', method: 'POST', path: 'users/me/passwordreset/{key}', password: true },
   'verify-email': { page: 'verify-email', param: 'key', method: 'POST', path: 'users/me/email-change/verify-link', bodyKey: 'key' },
-  'email-change/confirm': { page: 'email-change-confirm', param: 'key', method: 'POST', path: 'users/me/email-change/confirm-link', bodyKey: 'key' },
+  'email-change/confirm': {
+    page: 'email-change-confirm',
+    param: 'key',
+    method: 'POST',
+    path: 'users/me/email-change/confirm-link',
+    bodyKey: 'key',
+  },
   'email-change/deny': { page: 'email-change-deny', param: 'key', method: 'DELETE', path: 'users/me/email-change/confirm-link?key={key}' },
   'anon-upgrade': { page: 'anon-upgrade', param: 'key', method: 'POST', path: 'users/me/anon-upgrade/verify-link', bodyKey: 'key' },
-  'parent-learner/verify': { page: 'parent-learner', param: 'verify_token', method: 'POST', path: 'auth/verified-parent', bodyKey: 'verify_token' },
+  'parent-learner/verify': {
+    page: 'parent-learner',
+    param: 'verify_token',
+    method: 'POST',
+    path: 'auth/verified-parent',
+    bodyKey: 'verify_token',
+  },
 }
 
 function render(action: Action) {
   const s = (k: string) => t(`${action.page}.${k}`)
-  const data = { method: action.method, path: action.path, param: action.param, 'body-key': action.bodyKey, password: action.password ? '1' : undefined, failed: t('failed'), done: s('done') }
+  const data = {
+    method: action.method,
+    path: action.path,
+    param: action.param,
+    'body-key': action.bodyKey,
+    password: action.password ? '1' : undefined,
+    failed: t('failed'),
+    done: s('done'),
+  }
   const attributes = Object.entries(data)
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => ` data-${name}="${escapeHtml(value!)}"`)
@@ -51,7 +71,9 @@ export function accountPages() {
       res.setHeader('Cache-Control', 'no-store')
       res.setHeader('Referrer-Policy', 'no-referrer') // the key is in the address
       const key = typeof req.query[action.param] === 'string' ? (req.query[action.param] as string) : ''
-      const { status, html } = key ? render(action) : page(t('failed'), `<h1>${t('failed')}</h1><p>${t('missing')}</p><a class="button" href="/">${t('home')}</a>`, { status: 400 })
+      const { status, html } = key
+        ? render(action)
+        : page(t('failed'), `<h1>${t('failed')}</h1><p>${t('missing')}</p><a class="button" href="/">${t('home')}</a>`, { status: 400 })
       res.status(status).type('html').send(html)
     })
   }

@@ -150,7 +150,13 @@ export function apiRouter(config: Promise<SanitizedConfig> | SanitizedConfig, en
       if (r.method !== req.method) return false
       const matched = r.match(req.path)
       // A parameter with a pattern (ids: digits) that the segment does not fit: not this route.
-      if (matched && Object.entries(r.endpoint.paramPatterns ?? {}).some(([name, pattern]) => !pattern.test(String((matched.params as Record<string, unknown>)[name])))) return false
+      if (
+        matched &&
+        Object.entries(r.endpoint.paramPatterns ?? {}).some(
+          ([name, pattern]) => !pattern.test(String((matched.params as Record<string, unknown>)[name])),
+        )
+      )
+        return false
       if (matched) params = matched.params as Record<string, unknown>
       return Boolean(matched)
     })

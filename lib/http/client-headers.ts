@@ -8,6 +8,9 @@ export const CLIENT_HEADER_MAX_LENGTH = 100
 export function clientHeader(value: string | string[] | null | undefined): string | undefined {
   const raw = Array.isArray(value) ? value.join(', ') : value
   if (raw === null || raw === undefined) return undefined
-  const clean = raw.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').trim().slice(0, CLIENT_HEADER_MAX_LENGTH)
+  const clean = raw
+    .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
+    .trim()
+    .slice(0, CLIENT_HEADER_MAX_LENGTH)
   return clean || undefined
 }

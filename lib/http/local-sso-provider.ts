@@ -17,7 +17,9 @@ const countOf = (provider: string) => requests.get(provider) ?? requests.set(pro
 export function localSsoProvider() {
   const router = express.Router()
   router.use(express.urlencoded({ extended: false }), express.json())
-  router.param('provider', (req, res, next, provider) => ((SSO_PROVIDERS as readonly string[]).includes(provider) ? next() : res.status(404).json({ error: 'unknown provider' })))
+  router.param('provider', (req, res, next, provider) =>
+    (SSO_PROVIDERS as readonly string[]).includes(provider) ? next() : res.status(404).json({ error: 'unknown provider' }),
+  )
 
   /**
    * Mints a code for an identity, as the provider's sign-in page would after the person signs in; with
@@ -27,7 +29,13 @@ export function localSsoProvider() {
     const { sub, email, name, redirect_uri: redirectUri, tenant } = req.body ?? {}
     if (typeof sub !== 'string' || !sub) return res.status(400).json({ error: 'sub is required' })
     const code = randomBytes(16).toString('hex')
-    codes.set(code, { provider: req.params.provider, tenant: typeof tenant === 'string' ? tenant : undefined, identity: { sub, email, name }, redirectUri, expiresAt: Date.now() + 60_000 })
+    codes.set(code, {
+      provider: req.params.provider,
+      tenant: typeof tenant === 'string' ? tenant : undefined,
+      identity: { sub, email, name },
+      redirectUri,
+      expiresAt: Date.now() + 60_000,
+    })
     res.json({ code })
   })
 

@@ -65,7 +65,10 @@ export type Surface = keyof typeof SURFACES
 export function securityHeaders(surface: Surface, { https }: { https: boolean }): RequestHandler {
   const { upgradeInsecureRequests, ...rest } = SURFACES[surface] as Directives
   const middleware = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: https && upgradeInsecureRequests ? { ...rest, upgradeInsecureRequests } : rest },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: https && upgradeInsecureRequests ? { ...rest, upgradeInsecureRequests } : rest,
+    },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Sibling products (CORS_ORIGINS) call the API and may show its pictures: same-site, not same-origin.

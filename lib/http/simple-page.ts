@@ -14,7 +14,11 @@ export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** `body` is trusted markup (translations are escaped by i18next); `script` names a file in lib/http/pages/. */
-export const page = (title: string, body: string, { status = 200, script }: { status?: number; script?: 'account.js' | 'sign-in.js' } = {}) => ({
+export const page = (
+  title: string,
+  body: string,
+  { status = 200, script }: { status?: number; script?: 'account.js' | 'sign-in.js' } = {},
+) => ({
   status,
   html: `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${title} · Inkwell</title><link rel="stylesheet" href="${PAGE_ASSETS_PATH}/page.css">${script ? `<script src="${PAGE_ASSETS_PATH}/${script}" defer></script>` : ''}</head>

@@ -8,7 +8,15 @@ import enUS from '../../locales/en-US/site.json'
 import enZA from '../../locales/en-ZA/site.json'
 import { createInstance, type i18n } from 'i18next'
 
-export const SITE_MESSAGES: Record<string, object> = { 'en-GB': enGB, 'en-AU': enAU, 'en-IE': enIE, 'en-IN': enIN, 'en-NZ': enNZ, 'en-US': enUS, 'en-ZA': enZA }
+export const SITE_MESSAGES: Record<string, object> = {
+  'en-GB': enGB,
+  'en-AU': enAU,
+  'en-IE': enIE,
+  'en-IN': enIN,
+  'en-NZ': enNZ,
+  'en-US': enUS,
+  'en-ZA': enZA,
+}
 
 /** One i18next instance holding every locale; `t` takes `lng` per call. Regional terms are default variables. */
 export function createSiteI18n(): i18n {

@@ -71,7 +71,9 @@ describe('per-unit prices', () => {
 
 describe('prices that cannot be charged', () => {
   it('an unknown price type raises the unreachable-case error', () => {
-    expect(() => priceForQuantity({ price_type: 'banded' as never, unit_amount: 1 }, 3)).toThrow('Unreachable case: unexpected price type "banded"')
+    expect(() => priceForQuantity({ price_type: 'banded' as never, unit_amount: 1 }, 3)).toThrow(
+      'Unreachable case: unexpected price type "banded"',
+    )
     expect(() => perUnitPrice({ price_type: 'tiered' as never }, 3)).toThrow('Unreachable case')
   })
   it('tiered prices need an unlimited last band', () => {

@@ -13,7 +13,8 @@ describe('per-locale prices of spec section 9', () => {
     expect(REGIONAL_PRICES.ZA.spelling).toEqual({ personal: 125000, teacher: 306000, premium: 8500, app: 7000 })
   })
   it('mirror spelling for maths, except the South African app', () => {
-    for (const region of ['GB', 'US', 'AU', 'IE', 'NZ'] as const) expect(REGIONAL_PRICES[region].maths).toEqual(REGIONAL_PRICES[region].spelling)
+    for (const region of ['GB', 'US', 'AU', 'IE', 'NZ'] as const)
+      expect(REGIONAL_PRICES[region].maths).toEqual(REGIONAL_PRICES[region].spelling)
     expect(REGIONAL_PRICES.ZA.maths.app).toBe(7500)
   })
   it('count 36 pupils a classroom in GB, IE and ZA and 28 elsewhere', () => {
@@ -21,9 +22,25 @@ describe('per-locale prices of spec section 9', () => {
     expect([REGIONAL_PRICES.US, REGIONAL_PRICES.AU, REGIONAL_PRICES.NZ].map((r) => r.pupilsPerClassroom)).toEqual([28, 28, 28])
   })
   it('price phonics in pounds plus VAT, except in rand without VAT in South Africa', () => {
-    expect(REGIONAL_PRICES.GB.phonics).toMatchObject({ currency: 'gbp', decodable1: 17600, decodable2: 11500, pack1: 75000, pack2: 75000, digital: 200, plusVat: true })
+    expect(REGIONAL_PRICES.GB.phonics).toMatchObject({
+      currency: 'gbp',
+      decodable1: 17600,
+      decodable2: 11500,
+      pack1: 75000,
+      pack2: 75000,
+      digital: 200,
+      plusVat: true,
+    })
     expect(REGIONAL_PRICES.US.phonics.currency).toBe('gbp')
-    expect(REGIONAL_PRICES.ZA.phonics).toMatchObject({ currency: 'zar', decodable1: 280000, decodable2: 200000, pack1: 1300000, pack2: 1300000, digital: 300000, plusVat: false })
+    expect(REGIONAL_PRICES.ZA.phonics).toMatchObject({
+      currency: 'zar',
+      decodable1: 280000,
+      decodable2: 200000,
+      pack1: 1300000,
+      pack2: 1300000,
+      digital: 300000,
+      plusVat: false,
+    })
   })
   it('give India the US values in dollars', () => {
     expect(SITE_LOCALE_INFO['en-in'].priceRegion).toBe('US')

@@ -38,10 +38,34 @@ export type RegionalPrices = {
   phonics: PhonicsCosts
 }
 
-const GBP_PHONICS: PhonicsCosts = { currency: 'gbp', decodable1: 176_00, decodable2: 115_00, pack1: 750_00, pack2: 750_00, digital: 2_00, digitalPer: 'pupil', plusVat: true }
-const ZAR_PHONICS: PhonicsCosts = { currency: 'zar', decodable1: 2800_00, decodable2: 2000_00, pack1: 13000_00, pack2: 13000_00, digital: 3000_00, digitalPer: 'school', plusVat: false }
+const GBP_PHONICS: PhonicsCosts = {
+  currency: 'gbp',
+  decodable1: 176_00,
+  decodable2: 115_00,
+  pack1: 750_00,
+  pack2: 750_00,
+  digital: 2_00,
+  digitalPer: 'pupil',
+  plusVat: true,
+}
+const ZAR_PHONICS: PhonicsCosts = {
+  currency: 'zar',
+  decodable1: 2800_00,
+  decodable2: 2000_00,
+  pack1: 13000_00,
+  pack2: 13000_00,
+  digital: 3000_00,
+  digitalPer: 'school',
+  plusVat: false,
+}
 
-const region = (currency: Currency, spelling: ProductPrices, pupilsPerClassroom: number, mathsApp = spelling.app, phonics = GBP_PHONICS): RegionalPrices => ({
+const region = (
+  currency: Currency,
+  spelling: ProductPrices,
+  pupilsPerClassroom: number,
+  mathsApp = spelling.app,
+  phonics = GBP_PHONICS,
+): RegionalPrices => ({
   currency,
   spelling,
   maths: { ...spelling, app: mathsApp },

@@ -26,7 +26,15 @@ describe('summariseCompetencies', () => {
   it('counts levels and averages the scores; a list is mastered when every word is', () => {
     const mastered = wordCompetency([true, true, true, true, true])
     const learning = wordCompetency([true, false])
-    expect(summariseCompetencies([mastered, learning, wordCompetency([])])).toEqual({ words: 3, mastered: 1, nearly: 0, learning: 1, notStarted: 1, score: 0.4, listMastered: false })
+    expect(summariseCompetencies([mastered, learning, wordCompetency([])])).toEqual({
+      words: 3,
+      mastered: 1,
+      nearly: 0,
+      learning: 1,
+      notStarted: 1,
+      score: 0.4,
+      listMastered: false,
+    })
     expect(summariseCompetencies([mastered]).listMastered).toBe(true)
     expect(summariseCompetencies([]).listMastered).toBe(false)
   })

@@ -82,7 +82,10 @@ export async function listCompetencies(
   const result = new Map<string, ListCompetency & { perWord: (ListWord & Competency)[] }>()
   for (const userId of userIds) {
     for (const listId of listIds) {
-      const perWord = (words.get(listId) ?? []).map((w) => ({ ...w, ...wordCompetency(outcomes.get(pairKey(userId, w.word.toLowerCase())) ?? []) }))
+      const perWord = (words.get(listId) ?? []).map((w) => ({
+        ...w,
+        ...wordCompetency(outcomes.get(pairKey(userId, w.word.toLowerCase())) ?? []),
+      }))
       result.set(pairKey(userId, listId), { ...summariseCompetencies(perWord), perWord })
     }
   }

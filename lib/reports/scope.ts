@@ -4,7 +4,13 @@
  */
 import { dbFor, groupOfSchool, pupilsOfSchool, schoolOf, type SchoolOperation } from '../school/context'
 
-export type ReportPupil = { id: number; name: string | null; school_username: string | null; stage_spelling: number | null; accuracyOnly: boolean }
+export type ReportPupil = {
+  id: number
+  name: string | null
+  school_username: string | null
+  stage_spelling: number | null
+  accuracyOnly: boolean
+}
 
 const PUPIL_SELECT = `u.id, u.name, u.school_username, u.stage_spelling::int AS stage_spelling, coalesce((u.settings->>'accuracyOnly')::bool, false) AS "accuracyOnly"`
 

@@ -32,7 +32,17 @@ export async function spellingPlays(op: SchoolOperation, groupId: number, range:
   ).rows
   const byPupil = new Map(rows.map((r: any) => [r.user_id, r]))
   const docs = pupils.map((p) => {
-    const r: any = byPupil.get(p.id) ?? { plays: 0, finished: 0, lists: 0, attempted: 0, correct: 0, score: 0, honeypots: 0, time_ms: 0, last_played_at: null }
+    const r: any = byPupil.get(p.id) ?? {
+      plays: 0,
+      finished: 0,
+      lists: 0,
+      attempted: 0,
+      correct: 0,
+      score: 0,
+      honeypots: 0,
+      time_ms: 0,
+      last_played_at: null,
+    }
     return {
       id: p.id,
       name: p.name,
@@ -69,7 +79,11 @@ export async function spellingPlays(op: SchoolOperation, groupId: number, range:
 }
 
 /** GET …/history?user_ids=&list_id=&from=&to=&page=&limit=: the class's game sessions, newest first (Payload's list shape, plus `group`). */
-export async function groupHistory(op: SchoolOperation, groupId: number, query: DateRange & { user_ids?: number[]; list_id?: number; page: number; limit: number }) {
+export async function groupHistory(
+  op: SchoolOperation,
+  groupId: number,
+  query: DateRange & { user_ids?: number[]; list_id?: number; page: number; limit: number },
+) {
   const { db, group, pupilIds } = await groupScope(op, groupId)
   const ids = query.user_ids ? pupilIds.filter((id) => query.user_ids!.includes(id)) : pupilIds
   const values: unknown[] = []
@@ -180,7 +194,8 @@ export async function termlyProgression(op: SchoolOperation, groupId: number, ye
         }
       })
       const sum = (f: (d: (typeof docs)[number]) => number) => docs.reduce((n, d) => n + f(d), 0)
-      const average = (f: (d: (typeof docs)[number]) => number) => (docs.length && started ? Math.round((sum(f) / docs.length) * 10) / 10 : null)
+      const average = (f: (d: (typeof docs)[number]) => number) =>
+        docs.length && started ? Math.round((sum(f) / docs.length) * 10) / 10 : null
       return {
         term: t.term,
         start: t.start.toISOString(),
@@ -226,7 +241,10 @@ async function listHeads(db: Sql, listIds: number[]) {
     `SELECT l.id, l.title, (SELECT count(*)::int FROM list_words w WHERE w.list_id = l.id) AS word_count FROM word_lists l WHERE l.id = ANY($1::int[])`,
     [listIds],
   )
-  return listIds.map((id) => rows.find((r) => r.id === id)).filter(Boolean).map((r) => ({ id: r!.id, title: r!.title, wordCount: r!.word_count }))
+  return listIds
+    .map((id) => rows.find((r) => r.id === id))
+    .filter(Boolean)
+    .map((r) => ({ id: r!.id, title: r!.title, wordCount: r!.word_count }))
 }
 
 /**
@@ -273,7 +291,14 @@ export async function spellingCompetency(op: SchoolOperation, groupId: number, l
 export async function competencyByGameplay(op: SchoolOperation, groupId: number, range: DateRange) {
   const { db, group, pupils, pupilIds } = await groupScope(op, groupId)
   const values: unknown[] = []
-  const { rows } = await db.query<{ user_id: number; difficulty: number; game_type: string; mode: string; attempted: number; correct: number }>(
+  const { rows } = await db.query<{
+    user_id: number
+    difficulty: number
+    game_type: string
+    mode: string
+    attempted: number
+    correct: number
+  }>(
     `SELECT s.user_id, s.difficulty::int AS difficulty, s.game_type::text AS game_type, s.mode::text AS mode,
        count(*)::int AS attempted, count(*) FILTER (WHERE a.correct)::int AS correct
      FROM spelling_attempts a JOIN spelling_sessions s ON s.id = a.session_id
@@ -291,7 +316,10 @@ export async function competencyByGameplay(op: SchoolOperation, groupId: number,
     group,
     from: iso(range.from),
     to: iso(range.to),
-    byDifficulty: by(DIFFICULTIES, (r) => r.difficulty as (typeof DIFFICULTIES)[number]).map(({ key, ...rest }) => ({ difficulty: key, ...rest })),
+    byDifficulty: by(DIFFICULTIES, (r) => r.difficulty as (typeof DIFFICULTIES)[number]).map(({ key, ...rest }) => ({
+      difficulty: key,
+      ...rest,
+    })),
     byGameType: by(GAME_TYPES, (r) => r.game_type as (typeof GAME_TYPES)[number]).map(({ key, ...rest }) => ({ gameType: key, ...rest })),
     byMode: by(MODES, (r) => r.mode as (typeof MODES)[number]).map(({ key, ...rest }) => ({ mode: key, ...rest })),
     pupils: pupils.map((p) => ({
@@ -365,7 +393,10 @@ export async function recentAssessmentBreakdown(op: SchoolOperation, groupId: nu
     words: [...words.values()]
       .map((w) => ({ ...w, accuracy: percent(w.correct, w.pupils) }))
       .sort((a, b) => (a.accuracy ?? 0) - (b.accuracy ?? 0) || b.pupils - a.pupils || a.word.localeCompare(b.word)),
-    summary: { assessed: assessments.size, averageAccuracy: accuracies.length ? Math.round(accuracies.reduce((n, a) => n + a, 0) / accuracies.length) : null },
+    summary: {
+      assessed: assessments.size,
+      averageAccuracy: accuracies.length ? Math.round(accuracies.reduce((n, a) => n + a, 0) / accuracies.length) : null,
+    },
   }
 }
 
@@ -381,17 +412,18 @@ export async function gamePlayTypeHistory(op: SchoolOperation, groupId: number, 
   const from: Date =
     query.from ??
     (
-      await db.query<{ from: Date }>(`SELECT (date_trunc($1, $2::timestamptz AT TIME ZONE 'UTC') - ('11 ' || $1)::interval) AT TIME ZONE 'UTC' AS "from"`, [
-        query.interval,
-        to,
-      ])
+      await db.query<{ from: Date }>(
+        `SELECT (date_trunc($1, $2::timestamptz AT TIME ZONE 'UTC') - ('11 ' || $1)::interval) AT TIME ZONE 'UTC' AS "from"`,
+        [query.interval, to],
+      )
     ).rows[0].from
   if (from >= to) throw new AppError('INVALID_DATA', { fields: [{ path: 'query.from', message: 'from must be before to' }] })
   const { rows: periods } = await db.query<{ start: Date }>(
     `SELECT generate_series(date_trunc($1, $2::timestamptz AT TIME ZONE 'UTC'), ($3::timestamptz AT TIME ZONE 'UTC') - interval '1 millisecond', ('1 ' || $1)::interval) AT TIME ZONE 'UTC' AS start`,
     [query.interval, from, to],
   )
-  if (periods.length > 400) throw new AppError('INVALID_DATA', { fields: [{ path: 'query.from', message: 'At most 400 periods at a time' }] })
+  if (periods.length > 400)
+    throw new AppError('INVALID_DATA', { fields: [{ path: 'query.from', message: 'At most 400 periods at a time' }] })
   const values: unknown[] = []
   const filter = sessionFilter(values, pupilIds, { from, to })
   values.push(query.interval)

@@ -14,7 +14,11 @@ import { iso, percent, pupilScope, SESSION_FROM, SESSION_SELECT, sessionFilter, 
  * stage_spelling, accuracyOnly }, summary: { plays, finished, attempted, correct, accuracy, score, honeypots,
  * wordsMastered, lastPlayedAt }, docs: [session], …paging }`, newest first; the summary covers the range.
  */
-export async function pupilHistory(op: SchoolOperation, pupilId: number, query: DateRange & { list_id?: number; testMode?: boolean; page: number; limit: number }) {
+export async function pupilHistory(
+  op: SchoolOperation,
+  pupilId: number,
+  query: DateRange & { list_id?: number; testMode?: boolean; page: number; limit: number },
+) {
   const { db, pupil } = await pupilScope(op, pupilId)
   const values: unknown[] = []
   let filter = sessionFilter(values, [pupilId], query)
@@ -77,10 +81,10 @@ export async function pupilListHistory(op: SchoolOperation, pupilId: number, lis
     [pupilId, competency.perWord.map((w) => w.word.toLowerCase())],
   )
   const recent = new Map(outcomes.rows.map((r) => [r.word, r.outcomes]))
-  const { rows: sessions } = await db.query(`SELECT ${SESSION_SELECT} FROM ${SESSION_FROM} WHERE s.user_id = $1 AND s.list_id = $2 ORDER BY s.started_at DESC, s.id DESC LIMIT 200`, [
-    pupilId,
-    listId,
-  ])
+  const { rows: sessions } = await db.query(
+    `SELECT ${SESSION_SELECT} FROM ${SESSION_FROM} WHERE s.user_id = $1 AND s.list_id = $2 ORDER BY s.started_at DESC, s.id DESC LIMIT 200`,
+    [pupilId, listId],
+  )
   const summaries = sessions.map(toSessionSummary)
   const finished = summaries.filter((s) => s.status === 'finished')
   const { perWord, ...summary } = competency
@@ -96,14 +100,25 @@ export async function pupilListHistory(op: SchoolOperation, pupilId: number, lis
       wordsMastered: summary.mastered,
       score: summary.score,
     },
-    words: perWord.map((w) => ({ id: w.id, word: w.word, attempts: w.attempts, correct: w.correct, score: w.score, level: w.level, recent: recent.get(w.word.toLowerCase()) ?? [] })),
+    words: perWord.map((w) => ({
+      id: w.id,
+      word: w.word,
+      attempts: w.attempts,
+      correct: w.correct,
+      score: w.score,
+      level: w.level,
+      recent: recent.get(w.word.toLowerCase()) ?? [],
+    })),
     sessions: summaries,
   }
 }
 
 async function sessionOfPupil(op: SchoolOperation, pupilId: number, sessionId: number) {
   const scope = await pupilScope(op, pupilId)
-  const { rows } = await scope.db.query(`SELECT ${SESSION_SELECT}, s.words AS word_list FROM ${SESSION_FROM} WHERE s.id = $1 AND s.user_id = $2`, [sessionId, pupilId])
+  const { rows } = await scope.db.query(
+    `SELECT ${SESSION_SELECT}, s.words AS word_list FROM ${SESSION_FROM} WHERE s.id = $1 AND s.user_id = $2`,
+    [sessionId, pupilId],
+  )
   if (!rows[0]) throw new AppError('NOT_FOUND', { message: 'No such game session for this pupil' })
   return { ...scope, row: rows[0] }
 }
@@ -147,7 +162,10 @@ export async function deletePupilSession(op: SchoolOperation, pupilId: number, s
 export async function monthlyCompetency(op: SchoolOperation, pupilId: number, months: number) {
   const { db, pupil } = await pupilScope(op, pupilId)
   const now = new Date()
-  const starts = Array.from({ length: months + 1 }, (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months + 1 + i, 1)))
+  const starts = Array.from(
+    { length: months + 1 },
+    (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months + 1 + i, 1)),
+  )
   const { rows } = await db.query<{ month: Date; plays: number; attempted: number; correct: number }>(
     `SELECT date_trunc('month', s.started_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS month, count(*)::int AS plays,
        coalesce(sum(s.attempted), 0)::int AS attempted, coalesce(sum(s.correct), 0)::int AS correct

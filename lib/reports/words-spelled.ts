@@ -42,7 +42,10 @@ async function wordsSpelled(db: Sql, pupilIds: number[], query: WordsQuery) {
     lastAttemptAt: iso(r.last_attempt_at),
   }))
   const t = totals[0]
-  return { totals: { words: t.words, attempted: t.attempted, correct: t.correct, accuracy: percent(t.correct, t.attempted) }, ...toPage(docs, t.words, query.page, query.limit) }
+  return {
+    totals: { words: t.words, attempted: t.attempted, correct: t.correct, accuracy: percent(t.correct, t.attempted) },
+    ...toPage(docs, t.words, query.page, query.limit),
+  }
 }
 
 /** GET …/pupils/{id}/words_spelled?from=&to=&sort=&page=&limit=: `{ pupil, totals, docs: [{ word, attempted, correct, accuracy, pupils, lastAttemptAt }], …paging }`. */

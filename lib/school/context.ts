@@ -56,10 +56,15 @@ export type GroupRow = { id: number; name: string; parent_id: number | null; sch
 
 /** A class or subgroup of this school (with `parentId`, a subgroup of that class). */
 export async function groupOfSchool(db: Sql, schoolId: number, id: number, { parentId }: { parentId?: number } = {}): Promise<GroupRow> {
-  const { rows } = await db.query<GroupRow>('SELECT id, name, parent_id, school_id FROM groups WHERE id = $1 AND school_id = $2', [id, schoolId])
+  const { rows } = await db.query<GroupRow>('SELECT id, name, parent_id, school_id FROM groups WHERE id = $1 AND school_id = $2', [
+    id,
+    schoolId,
+  ])
   const group = rows[0]
   if (!group || (parentId !== undefined && group.parent_id !== parentId)) {
-    throw new AppError('NOT_FOUND', { message: parentId !== undefined ? `No subgroup ${id} in class ${parentId}` : `No class with id ${id} in your school` })
+    throw new AppError('NOT_FOUND', {
+      message: parentId !== undefined ? `No subgroup ${id} in class ${parentId}` : `No class with id ${id} in your school`,
+    })
   }
   return group
 }
@@ -97,8 +102,11 @@ export const unique = (ids: number[]) => [...new Set(ids)]
 
 /** One pupil of the school the caller manages now (superusers too: users/me/school/… is that school's); 404 as for no pupil at all otherwise. */
 export async function pupilOfCallersSchool(db: Sql, user: AuthUser, pupilId: number): Promise<{ id: number; school_id: number }> {
-  const { rows } = await db.query<{ id: number; school_id: number }>("SELECT id, school_id FROM users WHERE id = $1 AND role = 'pupil'", [pupilId])
+  const { rows } = await db.query<{ id: number; school_id: number }>("SELECT id, school_id FROM users WHERE id = $1 AND role = 'pupil'", [
+    pupilId,
+  ])
   const pupil = rows[0]
-  if (!pupil || pupil.school_id !== user.school?.id) throw new AppError('NOT_FOUND', { message: `No pupil with id ${pupilId} in your school` })
+  if (!pupil || pupil.school_id !== user.school?.id)
+    throw new AppError('NOT_FOUND', { message: `No pupil with id ${pupilId} in your school` })
   return pupil
 }

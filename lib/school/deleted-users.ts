@@ -49,7 +49,10 @@ export async function purgeExpiredUsers(db: Sql, schoolId?: number) {
     schoolId ? [RETENTION_DAYS, schoolId] : [RETENTION_DAYS],
   )
   if (!rows.length) return 0
-  await purgeUsers(db, rows.map((r: any) => r.id))
+  await purgeUsers(
+    db,
+    rows.map((r: any) => r.id),
+  )
   return rows.length
 }
 
@@ -70,7 +73,13 @@ async function referencesTo(db: Sql, table: string): Promise<Reference[]> {
      ORDER BY cl.relname, att.attname`,
     [table],
   )
-  return rows.map((r: any) => ({ table: r.table, column: r.column, notNull: Boolean(r.not_null), rels: Boolean(r.rels), hasId: Boolean(r.has_id) }))
+  return rows.map((r: any) => ({
+    table: r.table,
+    column: r.column,
+    notNull: Boolean(r.not_null),
+    rels: Boolean(r.rels),
+    hasId: Boolean(r.has_id),
+  }))
 }
 
 /**
@@ -90,7 +99,12 @@ async function purgeRows(db: Sql, table: string, ids: (number | string)[], depth
     } else if (ref.notNull || ref.rels) {
       if (ref.hasId && !ref.rels) {
         const { rows } = await db.query(`SELECT id FROM ${child} WHERE ${column} = ANY($1)`, [ids])
-        await purgeRows(db, ref.table, rows.map((r: any) => r.id), depth + 1)
+        await purgeRows(
+          db,
+          ref.table,
+          rows.map((r: any) => r.id),
+          depth + 1,
+        )
       } else {
         await db.query(`DELETE FROM ${child} WHERE ${column} = ANY($1)`, [ids])
       }
@@ -120,10 +134,10 @@ export async function purgeUsers(db: Sql, ids: number[]) {
 }
 
 async function deletedOfSchool(op: SchoolOperation, db: Sql, schoolId: number, ids: number[]) {
-  const { rows } = await db.query(`SELECT u.* FROM users u WHERE u.id = ANY($1::int[]) AND u.school_id = $2 AND u.deleted_at IS NOT NULL AND ${scope(op)}`, [
-    ids,
-    schoolId,
-  ])
+  const { rows } = await db.query(
+    `SELECT u.* FROM users u WHERE u.id = ANY($1::int[]) AND u.school_id = $2 AND u.deleted_at IS NOT NULL AND ${scope(op)}`,
+    [ids, schoolId],
+  )
   if (rows.length !== new Set(ids).size) {
     const found = new Set(rows.map((r: any) => r.id))
     throw new AppError('NOT_FOUND', { message: `No deleted user with id ${ids.filter((id) => !found.has(id)).join(', ')} in your school` })
@@ -172,7 +186,9 @@ export async function recoverAllUsers(op: SchoolOperation) {
   const schoolId = schoolOf(op.user)
   const db = await dbFor(op)
   await purgeExpiredUsers(db, schoolId)
-  const { rows } = await db.query(`SELECT u.id FROM users u WHERE u.school_id = $1 AND u.deleted_at IS NOT NULL AND ${scope(op)}`, [schoolId])
+  const { rows } = await db.query(`SELECT u.id FROM users u WHERE u.school_id = $1 AND u.deleted_at IS NOT NULL AND ${scope(op)}`, [
+    schoolId,
+  ])
   const ids = rows.map((r: any) => r.id)
   await restore(db, ids)
   return { recovered: ids.length, ids }
@@ -185,13 +201,17 @@ export async function updateDeletedUser(op: SchoolOperation, id: number, changes
   const [user] = await deletedOfSchool(op, db, schoolId, [id])
   await lockSchool(db, schoolId)
   if (changes.school_username) {
-    if (user.role !== 'pupil') throw new AppError('INVALID_DATA', { fields: [{ path: 'school_username', message: 'Only pupils have school usernames' }] })
+    if (user.role !== 'pupil')
+      throw new AppError('INVALID_DATA', { fields: [{ path: 'school_username', message: 'Only pupils have school usernames' }] })
     const { rows } = await db.query('SELECT 1 FROM users WHERE school_id = $1 AND school_username = $2 AND id <> $3', [
       schoolId,
       normaliseSchoolUsername(changes.school_username),
       id,
     ])
-    if (rows.length) throw new AppError('INVALID_DATA', { fields: [{ path: 'school_username', message: 'Another pupil of your school has this username' }] })
+    if (rows.length)
+      throw new AppError('INVALID_DATA', {
+        fields: [{ path: 'school_username', message: 'Another pupil of your school has this username' }],
+      })
   }
   const sets: string[] = []
   const values: unknown[] = [id]
@@ -233,7 +253,9 @@ async function userReferences(db: Sql): Promise<{ table: string; column: string;
      JOIN pg_attribute att ON att.attrelid = con.conrelid AND att.attnum = ANY(con.conkey)
      WHERE con.contype = 'f' AND con.confrelid = 'users'::regclass AND cl.relnamespace = current_schema()::regnamespace`,
   )
-  return rows.filter((r: any) => !NOT_MERGED.has(r.table)).map((r: any) => ({ table: r.table, column: r.column, relsTable: Boolean(r.rels) }))
+  return rows
+    .filter((r: any) => !NOT_MERGED.has(r.table))
+    .map((r: any) => ({ table: r.table, column: r.column, relsTable: Boolean(r.rels) }))
 }
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`
@@ -247,14 +269,16 @@ export async function mergeDeletedUser(op: SchoolOperation, { deletedUserId, int
   const schoolId = schoolOf(op.user)
   const db = await dbFor(op)
   const [from] = await deletedOfSchool(op, db, schoolId, [deletedUserId])
-  const { rows } = await db.query(`SELECT u.id, u.role FROM users u WHERE u.id = $1 AND u.school_id = $2 AND u.deleted_at IS NULL AND ${scope(op)}`, [
-    intoUserId,
-    schoolId,
-  ])
+  const { rows } = await db.query(
+    `SELECT u.id, u.role FROM users u WHERE u.id = $1 AND u.school_id = $2 AND u.deleted_at IS NULL AND ${scope(op)}`,
+    [intoUserId, schoolId],
+  )
   const into = rows[0]
   if (!into) throw new AppError('NOT_FOUND', { message: `No user with id ${intoUserId} in your school` })
   if ((from.role === 'pupil') !== (into.role === 'pupil')) {
-    throw new AppError('INVALID_DATA', { fields: [{ path: 'intoUserId', message: 'Merge a pupil into a pupil, or a teacher into a teacher' }] })
+    throw new AppError('INVALID_DATA', {
+      fields: [{ path: 'intoUserId', message: 'Merge a pupil into a pupil, or a teacher into a teacher' }],
+    })
   }
   await lockSchool(db, schoolId)
   const moved: Record<string, number> = {}

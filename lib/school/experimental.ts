@@ -8,10 +8,10 @@ export type ExperimentalScope =
   | { kind: 'group'; id: number; who: 'teachers' | 'pupils' }
 
 async function setFlag(db: Sql, where: string, values: unknown[], enabled: boolean) {
-  const { rowCount } = await db.query(`UPDATE users u SET experimental = $${values.length + 1}, updated_at = now() WHERE u.deleted_at IS NULL AND ${where}`, [
-    ...values,
-    enabled,
-  ])
+  const { rowCount } = await db.query(
+    `UPDATE users u SET experimental = $${values.length + 1}, updated_at = now() WHERE u.deleted_at IS NULL AND ${where}`,
+    [...values, enabled],
+  )
   return rowCount ?? 0
 }
 
@@ -24,7 +24,12 @@ export async function setExperimental(op: SchoolOperation, scope: ExperimentalSc
   let updated: number
   switch (scope.kind) {
     case 'school':
-      updated = await setFlag(db, scope.who === 'pupils' ? pupils : scope.who === 'teachers' ? staff : `(${pupils} OR ${staff})`, [schoolId], enabled)
+      updated = await setFlag(
+        db,
+        scope.who === 'pupils' ? pupils : scope.who === 'teachers' ? staff : `(${pupils} OR ${staff})`,
+        [schoolId],
+        enabled,
+      )
       break
     case 'pupil':
       await pupilsOfSchool(db, schoolId, [scope.id])

@@ -29,10 +29,19 @@ export async function addToGroups(db: Sql, groupIds: number[], userIds: number[]
 }
 
 /** Removes users (all of them when `userIds` is null) from groups; answers how many rows went. */
-export async function removeFromGroups(db: Sql, groupIds: number[], userIds: number[] | null, path: MemberPath = 'pupils'): Promise<number> {
+export async function removeFromGroups(
+  db: Sql,
+  groupIds: number[],
+  userIds: number[] | null,
+  path: MemberPath = 'pupils',
+): Promise<number> {
   if (groupIds.length === 0 || (userIds && userIds.length === 0)) return 0
   const { rowCount } = userIds
-    ? await db.query('DELETE FROM groups_rels WHERE parent_id = ANY($1::int[]) AND path = $2 AND users_id = ANY($3::int[])', [groupIds, path, userIds])
+    ? await db.query('DELETE FROM groups_rels WHERE parent_id = ANY($1::int[]) AND path = $2 AND users_id = ANY($3::int[])', [
+        groupIds,
+        path,
+        userIds,
+      ])
     : await db.query('DELETE FROM groups_rels WHERE parent_id = ANY($1::int[]) AND path = $2', [groupIds, path])
   await touch(db, groupIds)
   return rowCount ?? 0

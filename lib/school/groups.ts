@@ -5,7 +5,17 @@
  */
 import { AppError } from '../api/errors'
 import type { Sql } from '../db/sql'
-import { dbFor, groupOfSchool, lockSchool, pupilsOfSchool, schoolOf, staffOfSchool, unique, type GroupRow, type SchoolOperation } from './context'
+import {
+  dbFor,
+  groupOfSchool,
+  lockSchool,
+  pupilsOfSchool,
+  schoolOf,
+  staffOfSchool,
+  unique,
+  type GroupRow,
+  type SchoolOperation,
+} from './context'
 import { addToGroups, removeFromGroups, setMembers, withSubgroups } from './group-members'
 import { listPupils, type PupilListQuery } from './pupils'
 import { STAGE_MAX, STAGE_MIN, type StageSubject } from './stages'
@@ -29,12 +39,20 @@ async function assertNameFree(db: Sql, schoolId: number, name: string, parentId:
   )
   if (rows.length) {
     throw new AppError('INVALID_DATA', {
-      fields: [{ path: 'name', message: parentId ? 'This class already has a subgroup with this name' : 'Your school already has a class with this name' }],
+      fields: [
+        {
+          path: 'name',
+          message: parentId ? 'This class already has a subgroup with this name' : 'Your school already has a class with this name',
+        },
+      ],
     })
   }
 }
 
-export async function listGroups(op: SchoolOperation, query: { page: number; limit: number; sort: GroupSort; q?: string; includeSubgroups?: boolean }) {
+export async function listGroups(
+  op: SchoolOperation,
+  query: { page: number; limit: number; sort: GroupSort; q?: string; includeSubgroups?: boolean },
+) {
   const schoolId = schoolOf(op.user)
   const db = await dbFor(op)
   const values: unknown[] = [schoolId]
@@ -57,9 +75,10 @@ export async function listGroups(op: SchoolOperation, query: { page: number; lim
 export async function allGroups(op: SchoolOperation, { includeSubgroups = false, predictStage = false }) {
   const schoolId = schoolOf(op.user)
   const db = await dbFor(op)
-  const { rows } = await db.query(`SELECT ${GROUP_COLUMNS} FROM groups g WHERE g.school_id = $1 AND g.parent_id IS NULL ORDER BY lower(g.name), g.id`, [
-    schoolId,
-  ])
+  const { rows } = await db.query(
+    `SELECT ${GROUP_COLUMNS} FROM groups g WHERE g.school_id = $1 AND g.parent_id IS NULL ORDER BY lower(g.name), g.id`,
+    [schoolId],
+  )
   const docs = await toGroupViews(db, rows, { subgroups: includeSubgroups, predictStages: predictStage })
   return paged(docs, docs.length, 1, Math.max(1, docs.length))
 }
@@ -77,7 +96,8 @@ export async function myGroups(op: SchoolOperation) {
   )
   const docs = await toGroupViews(db, rows, { subgroups: path === 'teachers' })
   // Pupils see their classes' names, not who else teaches or is in them.
-  const shown = path === 'pupils' ? docs.map(({ id, name, parent, school_id, createdAt }) => ({ id, name, parent, school_id, createdAt })) : docs
+  const shown =
+    path === 'pupils' ? docs.map(({ id, name, parent, school_id, createdAt }) => ({ id, name, parent, school_id, createdAt })) : docs
   return paged(shown, shown.length, 1, Math.max(1, shown.length))
 }
 
@@ -133,17 +153,26 @@ export async function updateGroup(op: SchoolOperation, id: number, changes: Grou
   if (changes.pupilIds) await pupilsOfSchool(db, schoolId, unique(changes.pupilIds))
   const existingSubgroups = changes.subgroups ? await db.query('SELECT id FROM groups WHERE parent_id = $1', [id]) : { rows: [] }
   if (changes.subgroups) {
-    if (group.parent_id) throw new AppError('INVALID_DATA', { fields: [{ path: 'subgroups', message: 'A subgroup cannot have subgroups' }] })
+    if (group.parent_id)
+      throw new AppError('INVALID_DATA', { fields: [{ path: 'subgroups', message: 'A subgroup cannot have subgroups' }] })
     const mine = new Set(existingSubgroups.rows.map((r: any) => r.id))
     for (const sub of changes.subgroups)
       if (sub.id !== undefined && !mine.has(sub.id)) throw new AppError('NOT_FOUND', { message: `No subgroup ${sub.id} in class ${id}` })
     const names = changes.subgroups.map((s) => s.name.trim().toLowerCase())
     const dup = names.findIndex((n, i) => names.indexOf(n) !== i)
-    if (dup >= 0) throw new AppError('INVALID_DATA', { fields: [{ path: `subgroups.${dup}.name`, message: 'Two subgroups with the same name' }] })
+    if (dup >= 0)
+      throw new AppError('INVALID_DATA', { fields: [{ path: `subgroups.${dup}.name`, message: 'Two subgroups with the same name' }] })
   }
   if (changes.name !== undefined && changes.name.trim() !== group.name) {
     await assertNameFree(db, schoolId, changes.name, group.parent_id, id)
-    await op.payload.update({ collection: 'groups', id, data: { name: changes.name.trim() }, req: op.req, overrideAccess: true /* checked above */, depth: 0 })
+    await op.payload.update({
+      collection: 'groups',
+      id,
+      data: { name: changes.name.trim() },
+      req: op.req,
+      overrideAccess: true /* checked above */,
+      depth: 0,
+    })
   }
   if (changes.teacherIds) await setMembers(db, id, unique(changes.teacherIds), 'teachers')
   if (changes.pupilIds) {
@@ -161,7 +190,12 @@ export async function updateGroup(op: SchoolOperation, id: number, changes: Grou
     if (gone.length) await db.query('DELETE FROM groups WHERE id = ANY($1::int[]) AND parent_id = $2', [gone, id])
     for (const sub of changes.subgroups) {
       if (sub.id === undefined) await insertGroup(op, db, schoolId, { name: sub.name, parentId: id })
-      else await db.query('UPDATE groups SET name = $2, updated_at = now() WHERE id = $1 AND parent_id = $3 AND name <> $2', [sub.id, sub.name.trim(), id])
+      else
+        await db.query('UPDATE groups SET name = $2, updated_at = now() WHERE id = $1 AND parent_id = $3 AND name <> $2', [
+          sub.id,
+          sub.name.trim(),
+          id,
+        ])
     }
   }
   return (await groupViewsById(db, [id], { subgroups: true }))[0]
@@ -219,7 +253,8 @@ export async function removeGroupTeachers(op: SchoolOperation, id: number, teach
   return (await groupViewsById(db, [id], { subgroups: true }))[0]
 }
 
-export const groupPupils = (op: SchoolOperation, id: number, query: Omit<PupilListQuery, 'group'>) => listPupils(op, { ...query, group: id })
+export const groupPupils = (op: SchoolOperation, id: number, query: Omit<PupilListQuery, 'group'>) =>
+  listPupils(op, { ...query, group: id })
 
 /**
  * Puts pupils in a class or subgroup (a subgroup's pupils join its class too). With `move`, they leave
@@ -253,7 +288,12 @@ export async function addGroupPupils(op: SchoolOperation, id: number, { pupilIds
 }
 
 /** POST …/groups/{id}/groups/{sub}/pupils: the same for a subgroup of that class. */
-export async function addSubgroupPupils(op: SchoolOperation, id: number, sub: number, { pupilIds, move }: { pupilIds: number[]; move: 0 | 1 }) {
+export async function addSubgroupPupils(
+  op: SchoolOperation,
+  id: number,
+  sub: number,
+  { pupilIds, move }: { pupilIds: number[]; move: 0 | 1 },
+) {
   const schoolId = schoolOf(op.user)
   const db = await dbFor(op)
   await groupOfSchool(db, schoolId, id)
@@ -303,7 +343,8 @@ export async function createSubgroup(op: SchoolOperation, id: number, { name, pu
   const schoolId = schoolOf(op.user)
   const db = await dbFor(op)
   const parent = await groupOfSchool(db, schoolId, id)
-  if (parent.parent_id) throw new AppError('INVALID_DATA', { fields: [{ path: 'name', message: 'Subgroups belong to a class, not to another subgroup' }] })
+  if (parent.parent_id)
+    throw new AppError('INVALID_DATA', { fields: [{ path: 'name', message: 'Subgroups belong to a class, not to another subgroup' }] })
   await lockSchool(db, schoolId)
   await pupilsOfSchool(db, schoolId, unique(pupilIds))
   const sub = await insertGroup(op, db, schoolId, { name, parentId: id })

@@ -87,7 +87,8 @@ export async function approveJoinRequest(op: SchoolOperation, userId: number) {
   await lockSchool(db, schoolId)
   const request = await pendingRequest(db, schoolId, userId)
   await upsertMembership(db, userId, schoolId, false)
-  if (!request.school_id) await db.query("UPDATE users SET school_id = $2, role = 'teacher', updated_at = now() WHERE id = $1", [userId, schoolId])
+  if (!request.school_id)
+    await db.query("UPDATE users SET school_id = $2, role = 'teacher', updated_at = now() WHERE id = $1", [userId, schoolId])
   return { id: userId, approved: true }
 }
 

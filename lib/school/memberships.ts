@@ -17,7 +17,11 @@ export const MEMBER_SQL = (alias: string) => `${alias}.pending IS NOT TRUE`
 
 /** Makes the user a member (approved) of the school, with this admin flag. */
 export async function upsertMembership(db: Sql, userId: number, schoolId: number, admin: boolean) {
-  const { rowCount } = await db.query('UPDATE users_memberships SET admin = $3, pending = false WHERE _parent_id = $1 AND school_id = $2', [userId, schoolId, admin])
+  const { rowCount } = await db.query('UPDATE users_memberships SET admin = $3, pending = false WHERE _parent_id = $1 AND school_id = $2', [
+    userId,
+    schoolId,
+    admin,
+  ])
   if (!rowCount) {
     await db.query(
       `INSERT INTO users_memberships (_order, _parent_id, id, school_id, admin, pending)
@@ -79,5 +83,9 @@ export async function switchSchool(db: Sql, userId: number, schoolId: number) {
   if (!target) throw new AppError('NOT_FOUND', { message: `You do not work at school ${schoolId}` })
   if (user.school_id) await upsertMembership(db, userId, user.school_id, user.role === 'school_admin')
   await upsertMembership(db, userId, schoolId, target.admin)
-  await db.query('UPDATE users SET school_id = $2, role = $3, updated_at = now() WHERE id = $1', [userId, schoolId, target.admin ? 'school_admin' : 'teacher'])
+  await db.query('UPDATE users SET school_id = $2, role = $3, updated_at = now() WHERE id = $1', [
+    userId,
+    schoolId,
+    target.admin ? 'school_admin' : 'teacher',
+  ])
 }

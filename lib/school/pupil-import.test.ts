@@ -39,7 +39,10 @@ describe('planPupilImport', () => {
 
   it('reports every problem with its line and column, and plans nothing else', () => {
     const school: SchoolState = { pupils: [{ id: 9, name: 'Old', school_username: 'gone', deleted: true, classIds: [] }], classes: [] }
-    const { problems } = plan('name,class,username\n,3B,\nAda,,\nBen,3B,no spaces\nCal,3B,cal\nDan,3B,cal\nEve,3B,gone\nFay,3B,\nfay,3b,\n', school)
+    const { problems } = plan(
+      'name,class,username\n,3B,\nAda,,\nBen,3B,no spaces\nCal,3B,cal\nDan,3B,cal\nEve,3B,gone\nFay,3B,\nfay,3b,\n',
+      school,
+    )
     expect(problems).toEqual([
       { path: 'rows.2.name', message: 'Give the pupil’s name' },
       { path: 'rows.3.class', message: 'Give the pupil’s class' },
@@ -64,7 +67,10 @@ describe('planPupilImport', () => {
   })
 
   it('renames and re-classes pupils matched by username', () => {
-    const school: SchoolState = { classes: [{ id: 1, name: '3B' }], pupils: [{ id: 10, name: 'Ada', school_username: 'adal', deleted: false, classIds: [1] }] }
+    const school: SchoolState = {
+      classes: [{ id: 1, name: '3B' }],
+      pupils: [{ id: 10, name: 'Ada', school_username: 'adal', deleted: false, classIds: [1] }],
+    }
     const { plan: p } = plan('name,class,username\nAda Lovelace,4B,adal\n', school)
     expect(p.rename).toEqual([{ line: 2, id: 10, name: 'Ada Lovelace' }])
     expect(p.addToClass).toEqual([{ line: 2, id: 10, className: '4B' }])
@@ -79,6 +85,9 @@ describe('planPupilImport', () => {
         { id: 11, name: 'Sam', school_username: 'b', deleted: false, classIds: [1] },
       ],
     }
-    expect(plan('name,class\nSam,3B\n', school).problems[0]).toEqual({ path: 'rows.2.name', message: expect.stringMatching(/2 pupils in 3B/) })
+    expect(plan('name,class\nSam,3B\n', school).problems[0]).toEqual({
+      path: 'rows.2.name',
+      message: expect.stringMatching(/2 pupils in 3B/),
+    })
   })
 })

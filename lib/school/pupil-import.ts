@@ -56,7 +56,8 @@ export function readImportRows(csv: string): { rows: ImportRow[]; problems: Fiel
   try {
     records = parseCsv(csv)
   } catch (err) {
-    if (err instanceof CsvSyntaxError) return { rows: [], problems: [{ path: `rows.${err.line}`, message: err.message.replace(/^Line \d+: /, '') }] }
+    if (err instanceof CsvSyntaxError)
+      return { rows: [], problems: [{ path: `rows.${err.line}`, message: err.message.replace(/^Line \d+: /, '') }] }
     throw err
   }
   const [header, ...data] = records
@@ -67,10 +68,14 @@ export function readImportRows(csv: string): { rows: ImportRow[]; problems: Fiel
   const classAt = column('class')
   const usernameAt = column('username')
   if (nameAt < 0 || classAt < 0) {
-    return { rows: [], problems: [{ path: `rows.${header.line}`, message: 'The first row must name the columns: name, class and (optionally) username' }] }
+    return {
+      rows: [],
+      problems: [{ path: `rows.${header.line}`, message: 'The first row must name the columns: name, class and (optionally) username' }],
+    }
   }
   if (data.length === 0) return { rows: [], problems: [{ path: 'csv', message: 'The file has no pupils after its first row' }] }
-  if (data.length > MAX_IMPORT_ROWS) return { rows: [], problems: [{ path: 'csv', message: `Import at most ${MAX_IMPORT_ROWS} pupils at a time` }] }
+  if (data.length > MAX_IMPORT_ROWS)
+    return { rows: [], problems: [{ path: 'csv', message: `Import at most ${MAX_IMPORT_ROWS} pupils at a time` }] }
   const rows = data.map((record) => {
     const username = usernameAt >= 0 ? clean(record.fields[usernameAt]) : ''
     return {
@@ -117,7 +122,8 @@ export function planPupilImport(rows: ImportRow[], school: SchoolState): { plan:
     if (row.username !== undefined) {
       if (!SCHOOL_USERNAME_PATTERN.test(row.username)) fail('username', SCHOOL_USERNAME_RULE)
       else if (usernameLine.has(row.username)) fail('username', `The same username as line ${usernameLine.get(row.username)}`)
-      else if (byUsername.get(row.username)?.deleted) fail('username', 'This username belongs to a deleted pupil: recover them, or choose another username')
+      else if (byUsername.get(row.username)?.deleted)
+        fail('username', 'This username belongs to a deleted pupil: recover them, or choose another username')
       if (!usernameLine.has(row.username)) usernameLine.set(row.username, row.line)
     }
     if (!ok) continue
@@ -175,7 +181,13 @@ export async function importPupils(op: SchoolOperation, { csv, dryRun = false }:
   )
   const classes = await db.query('SELECT id, name FROM groups WHERE school_id = $1 AND parent_id IS NULL ORDER BY id', [schoolId])
   const state: SchoolState = {
-    pupils: pupils.rows.map((p: any) => ({ id: p.id, name: p.name, school_username: p.school_username, deleted: p.deleted, classIds: p.class_ids })),
+    pupils: pupils.rows.map((p: any) => ({
+      id: p.id,
+      name: p.name,
+      school_username: p.school_username,
+      deleted: p.deleted,
+      classIds: p.class_ids,
+    })),
     classes: classes.rows,
   }
   const { plan, problems } = planPupilImport(rows, state)
@@ -208,7 +220,11 @@ export async function importPupils(op: SchoolOperation, { csv, dryRun = false }:
   const idOfClass = (name: string) => classId.get(name.trim().toLowerCase())!
 
   for (const rename of plan.rename)
-    await db.query('UPDATE users SET name = $2, name_sort = $3, updated_at = now() WHERE id = $1', [rename.id, rename.name, rename.name.toLowerCase()])
+    await db.query('UPDATE users SET name = $2, name_sort = $3, updated_at = now() WHERE id = $1', [
+      rename.id,
+      rename.name,
+      rename.name.toLowerCase(),
+    ])
   for (const add of plan.addToClass) await addToGroups(db, [idOfClass(add.className)], [add.id])
 
   const passwords = plan.create.map(() => generatePupilPassword())

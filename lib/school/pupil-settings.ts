@@ -9,7 +9,9 @@ import type { Sql } from '../db/sql'
 export async function pupilAccuracyOnly(db: Sql, pupilId: number, value?: boolean): Promise<boolean> {
   const { rows } =
     value === undefined
-      ? await db.query<{ on: boolean }>(`SELECT coalesce((settings->>'accuracyOnly')::bool, false) AS on FROM users WHERE id = $1`, [pupilId])
+      ? await db.query<{ on: boolean }>(`SELECT coalesce((settings->>'accuracyOnly')::bool, false) AS on FROM users WHERE id = $1`, [
+          pupilId,
+        ])
       : await db.query<{ on: boolean }>(
           `UPDATE users SET settings = coalesce(settings, '{}'::jsonb) || jsonb_build_object('accuracyOnly', $2::bool), updated_at = now()
            WHERE id = $1 AND role = 'pupil' RETURNING (settings->>'accuracyOnly')::bool AS on`,

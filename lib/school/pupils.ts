@@ -84,7 +84,11 @@ export async function listPupils(op: SchoolOperation, query: PupilListQuery) {
      LEFT JOIN groups_rels r ON r.users_id = u.id AND r.path = 'pupils'
      LEFT JOIN groups g ON g.id = r.parent_id
      ORDER BY ${order}, g.name, g.id`
-  const { rows } = await (db as any).query({ name: `inkwell-pupils-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, values })
+  const { rows } = await (db as any).query({
+    name: `inkwell-pupils-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`,
+    text,
+    values,
+  })
   const docs: PupilView[] = []
   for (const row of rows) {
     let pupil = docs[docs.length - 1]
@@ -93,7 +97,9 @@ export async function listPupils(op: SchoolOperation, query: PupilListQuery) {
       pupil.groups.push({ id: row.group_id, name: row.group_name, parent: row.group_parent })
   }
   // A page past the end has no rows to carry the total.
-  const total = rows.length ? rows[0].total : (await db.query(`SELECT count(*)::int AS n FROM users u WHERE ${filter}`, values.slice(0, -2))).rows[0].n
+  const total = rows.length
+    ? rows[0].total
+    : (await db.query(`SELECT count(*)::int AS n FROM users u WHERE ${filter}`, values.slice(0, -2))).rows[0].n
   return paged(docs, total, query.page, query.limit)
 }
 
@@ -290,18 +296,27 @@ async function applyPupilChanges(db: Sql, schoolId: number, changes: (PupilChang
 }
 
 /** Checks new usernames against the school's and each other; field errors carry `pathOf(index)`. */
-async function usernameProblems(db: Sql, schoolId: number, changes: { id?: number; school_username?: string }[], pathOf: (i: number) => string) {
+async function usernameProblems(
+  db: Sql,
+  schoolId: number,
+  changes: { id?: number; school_username?: string }[],
+  pathOf: (i: number) => string,
+) {
   const fields: FieldError[] = []
   const wanted = changes.map((c) => (c.school_username === undefined ? undefined : normaliseSchoolUsername(c.school_username)))
   const named = wanted.filter((u): u is string => u !== undefined)
   if (named.length === 0) return fields
-  const { rows } = await db.query('SELECT id, school_username FROM users WHERE school_id = $1 AND school_username = ANY($2::text[])', [schoolId, named])
+  const { rows } = await db.query('SELECT id, school_username FROM users WHERE school_id = $1 AND school_username = ANY($2::text[])', [
+    schoolId,
+    named,
+  ])
   const owner = new Map(rows.map((r: any) => [r.school_username, r.id]))
   const seen = new Map<string, number>()
   wanted.forEach((username, i) => {
     if (username === undefined) return
     const holder = owner.get(username)
-    if (holder !== undefined && holder !== changes[i].id) fields.push({ path: pathOf(i), message: 'Another pupil of your school has this username' })
+    if (holder !== undefined && holder !== changes[i].id)
+      fields.push({ path: pathOf(i), message: 'Another pupil of your school has this username' })
     else if (seen.has(username)) fields.push({ path: pathOf(i), message: `The same username as item ${seen.get(username)! + 1}` })
     seen.set(username, i)
   })
@@ -315,7 +330,10 @@ export async function updatePupil(op: SchoolOperation, id: number, changes: Pupi
   const [pupil] = await pupilsOfSchool(db, schoolId, [id])
   const fields: FieldError[] = []
   if (changes.password !== undefined) {
-    const problem = passwordField('password', changes.password, [changes.name ?? pupil.name, changes.school_username ?? pupil.school_username])
+    const problem = passwordField('password', changes.password, [
+      changes.name ?? pupil.name,
+      changes.school_username ?? pupil.school_username,
+    ])
     if (problem) fields.push(problem)
   }
   await lockSchool(db, schoolId)
@@ -348,7 +366,10 @@ export async function upsertPupils(op: SchoolOperation, items: BulkPupil[]) {
     }
     if (item.password !== undefined) {
       const pupil = existing.find((p) => p.id === item.id)
-      const problem = passwordField(`pupils.${i}.password`, item.password, [item.name ?? pupil?.name, item.school_username ?? pupil?.school_username])
+      const problem = passwordField(`pupils.${i}.password`, item.password, [
+        item.name ?? pupil?.name,
+        item.school_username ?? pupil?.school_username,
+      ])
       if (problem) fields.push(problem)
     }
   })
@@ -434,12 +455,25 @@ export async function pupilsCsv(op: SchoolOperation, pupilIds: number[] | undefi
   let ids: number[]
   if (pupilIds) ids = (await pupilsOfSchool(db, schoolId, unique(pupilIds))).map((p) => p.id)
   else {
-    const { rows } = await db.query("SELECT id FROM users WHERE school_id = $1 AND role = 'pupil' AND deleted_at IS NULL ORDER BY name_sort, id", [schoolId])
+    const { rows } = await db.query(
+      "SELECT id FROM users WHERE school_id = $1 AND role = 'pupil' AND deleted_at IS NULL ORDER BY name_sort, id",
+      [schoolId],
+    )
     ids = rows.map((r: any) => r.id)
   }
   const views = await pupilViewsById(db, pupilIds ? unique(pupilIds) : ids)
-  const rows = views.map((p) => [p.school_id, p.name, p.school_username, p.groups.map((g) => g.name).join('; '), p.stage_spelling, p.stage_number])
-  return { filename: `pupils-school-${schoolId}.csv`, csv: toCsv(['school_id', 'name', 'username', 'classes', 'stage_spelling', 'stage_number'], rows) }
+  const rows = views.map((p) => [
+    p.school_id,
+    p.name,
+    p.school_username,
+    p.groups.map((g) => g.name).join('; '),
+    p.stage_spelling,
+    p.stage_number,
+  ])
+  return {
+    filename: `pupils-school-${schoolId}.csv`,
+    csv: toCsv(['school_id', 'name', 'username', 'classes', 'stage_spelling', 'stage_number'], rows),
+  }
 }
 
 /** How long after one end-of-year move up another needs `force`. */
@@ -452,7 +486,9 @@ export async function incrementStages(op: SchoolOperation, { force = false }: { 
   const { rows } = await db.query('SELECT stages_incremented_at FROM schools WHERE id = $1 FOR UPDATE', [schoolId])
   const last = rows[0]?.stages_incremented_at ? new Date(rows[0].stages_incremented_at) : null
   if (last && !force && Date.now() - last.getTime() < INCREMENT_GUARD_DAYS * 86_400_000) {
-    throw new AppError('CONFLICT', { message: `Stages were moved up on ${last.toISOString().slice(0, 10)}; send force: true to move them up again` })
+    throw new AppError('CONFLICT', {
+      message: `Stages were moved up on ${last.toISOString().slice(0, 10)}; send force: true to move them up again`,
+    })
   }
   const updated = await db.query(
     // LEAST ignores NULLs, so a pupil without a stage would jump to the top: keep NULL as NULL.
@@ -485,7 +521,9 @@ export async function identifierExists(
   const staff = user && user.school && ['teacher', 'school_admin', 'superuser'].includes(user.role)
   if (!staff) {
     throw new AppError('INVALID_DATA', {
-      fields: [{ path: 'query.school_username', message: 'Sign in as a teacher to check school usernames (they are unique within a school)' }],
+      fields: [
+        { path: 'query.school_username', message: 'Sign in as a teacher to check school usernames (they are unique within a school)' },
+      ],
     })
   }
   const { rows } = await db.query('SELECT 1 FROM users WHERE school_id = $1 AND school_username = $2 LIMIT 1', [
@@ -503,7 +541,13 @@ export async function resetPasswords(db: Sql, schoolId: number, ids: number[]) {
     ids.map((id) => ({ id, generatePassword: true })),
   )
   const views = await pupilViewsById(db, ids)
-  return views.map((v) => ({ id: v.id, name: v.name, school_username: v.school_username, school_id: v.school_id, password: generated.get(v.id)! }))
+  return views.map((v) => ({
+    id: v.id,
+    name: v.name,
+    school_username: v.school_username,
+    school_id: v.school_id,
+    password: generated.get(v.id)!,
+  }))
 }
 
 /** GET users/displayname?amount=: pseudonymous display names (`Brave Otter`) no pupil of the school has. */

@@ -58,8 +58,10 @@ const schoolData = (input: SchoolInput) => {
  */
 export async function createSchool(op: SchoolOperation, input: SchoolInput & { name: string }) {
   const { user } = op
-  if (user.role !== 'superuser' && user.role !== 'teacher') throw new AppError('FORBIDDEN', { message: 'Only teachers can create a school' })
-  if (user.role === 'teacher' && user.school) throw new AppError('CONFLICT', { message: 'You already have a school: join another with its code instead' })
+  if (user.role !== 'superuser' && user.role !== 'teacher')
+    throw new AppError('FORBIDDEN', { message: 'Only teachers can create a school' })
+  if (user.role === 'teacher' && user.school)
+    throw new AppError('CONFLICT', { message: 'You already have a school: join another with its code instead' })
   const db = await dbFor(op)
   const school = await op.payload.create({
     collection: 'schools',
@@ -91,7 +93,8 @@ export async function updateSchool(op: SchoolOperation, id: number, input: Schoo
   const { user } = op
   if (user.role !== 'superuser' && user.school?.id !== id) throw new AppError('NOT_FOUND', { message: `No school with id ${id}` })
   // Which identity-provider tenants vouch for a school's people is Inkwell's to say (services/sso-tenants.ts).
-  if (input.sso_tenants !== undefined && user.role !== 'superuser') throw new AppError('FORBIDDEN', { message: "Only Inkwell staff set a school's sign-in providers" })
+  if (input.sso_tenants !== undefined && user.role !== 'superuser')
+    throw new AppError('FORBIDDEN', { message: "Only Inkwell staff set a school's sign-in providers" })
   const db = await dbFor(op)
   if (!(await schoolView(db, id))) throw new AppError('NOT_FOUND', { message: `No school with id ${id}` })
   await op.payload.update({ collection: 'schools', id, data: schoolData(input), req: op.req, user, overrideAccess: false, depth: 0 })
@@ -109,7 +112,8 @@ export const updateMySchool = (op: SchoolOperation, input: SchoolInput) => updat
  */
 export async function joinSchool(op: SchoolOperation, code: string) {
   const { user } = op
-  if (user.role !== 'teacher' && user.role !== 'school_admin') throw new AppError('FORBIDDEN', { message: 'Only teachers can join a school' })
+  if (user.role !== 'teacher' && user.role !== 'school_admin')
+    throw new AppError('FORBIDDEN', { message: 'Only teachers can join a school' })
   await takeAllowance((op.payload.db as any).pool, 'join-school', JOIN_TRIES_PER_WINDOW)
   const db = await dbFor(op)
   const { rows: me } = await db.query('SELECT email_verified FROM users WHERE id = $1', [user.id])
@@ -151,7 +155,10 @@ export async function manageSchool(op: SchoolOperation, schoolId: number) {
  * only what identifies a school, never codes or people. `subscribed` keeps schools with a current paid
  * subscription; `dfe_schools` keeps schools with a DfE number.
  */
-export async function searchSchools(op: SchoolOperation, query: { q?: string; subscribed?: boolean; dfe_schools?: boolean; page: number; limit: number }) {
+export async function searchSchools(
+  op: SchoolOperation,
+  query: { q?: string; subscribed?: boolean; dfe_schools?: boolean; page: number; limit: number },
+) {
   const db = await dbFor(op)
   const where: string[] = ['true']
   const values: unknown[] = []

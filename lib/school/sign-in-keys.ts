@@ -40,7 +40,14 @@ export async function issueClassKeys(op: SchoolOperation, groupId: number) {
   for (const pupil of pupils) {
     const key = randomBytes(24).toString('base64url')
     await db.query('UPDATE users SET sign_in_key_hash = $2, sign_in_key_issued_at = now() WHERE id = $1', [pupil.id, keyHash(key)])
-    docs.push({ id: pupil.id, name: pupil.name, school_username: pupil.school_username, school_id: pupil.school_id, key, url: signInKeyUrl(key) })
+    docs.push({
+      id: pupil.id,
+      name: pupil.name,
+      school_username: pupil.school_username,
+      school_id: pupil.school_id,
+      key,
+      url: signInKeyUrl(key),
+    })
   }
   return { docs, totalDocs: docs.length }
 }
@@ -48,9 +55,10 @@ export async function issueClassKeys(op: SchoolOperation, groupId: number) {
 /** DELETE users/me/school/groups/{id}/pupils/signinkeys: the class's login-card keys stop working. */
 export async function revokeClassKeys(op: SchoolOperation, groupId: number) {
   const { db, pupils } = await classPupils(op, groupId)
-  const { rowCount } = await db.query('UPDATE users SET sign_in_key_hash = NULL WHERE id = ANY($1::int[]) AND sign_in_key_hash IS NOT NULL', [
-    pupils.map((p) => p.id),
-  ])
+  const { rowCount } = await db.query(
+    'UPDATE users SET sign_in_key_hash = NULL WHERE id = ANY($1::int[]) AND sign_in_key_hash IS NOT NULL',
+    [pupils.map((p) => p.id)],
+  )
   return { revoked: rowCount ?? 0 }
 }
 
@@ -68,8 +76,13 @@ export async function resetClassPasswords(op: SchoolOperation, groupId: number) 
 /** POST auth/key {key}: a pupil signs in with their login card's key. Outside a transaction, as every sign-in. */
 export async function signInWithKey({ payload, req, key }: { payload: Payload; req: PayloadRequest; key: string }) {
   const db = await sqlFor(payload)
-  const { rows } = await db.query("SELECT id FROM users WHERE sign_in_key_hash = $1 AND role = 'pupil' AND deleted_at IS NULL", [keyHash(key)])
+  const { rows } = await db.query("SELECT id FROM users WHERE sign_in_key_hash = $1 AND role = 'pupil' AND deleted_at IS NULL", [
+    keyHash(key),
+  ])
   if (!rows[0])
-    throw new AppError('INVALID_CREDENTIALS', { authHint: 'login', message: 'This login card does not work any more: ask your teacher for a new one' })
+    throw new AppError('INVALID_CREDENTIALS', {
+      authHint: 'login',
+      message: 'This login card does not work any more: ask your teacher for a new one',
+    })
   return startSession({ payload, req, userId: rows[0].id })
 }

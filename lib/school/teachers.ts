@@ -20,7 +20,9 @@ import { removeMembership, switchSchool, upsertMembership } from './memberships'
 import { softDeleteUsers } from './pupils'
 import { paged, type TeacherView } from './views'
 
-const TEACHER_COLUMNS = (schoolParam: string) => `u.id, u.name, u.username, u.email, u.experimental, u.school_id = ${schoolParam} AS current,
+const TEACHER_COLUMNS = (
+  schoolParam: string,
+) => `u.id, u.name, u.username, u.email, u.experimental, u.school_id = ${schoolParam} AS current,
   CASE WHEN u.school_id = ${schoolParam} THEN u.role = 'school_admin'
        ELSE coalesce((SELECT bool_or(m.admin) FROM users_memberships m WHERE m._parent_id = u.id AND m.school_id = ${schoolParam} AND m.pending IS NOT TRUE), false) END AS admin`
 
@@ -74,7 +76,9 @@ async function freeUsername(db: Sql, email: string) {
       .toLowerCase()
       .replace(/[^a-z0-9._-]/g, '')
       .slice(0, 30) || 'teacher'
-  const { rows } = await db.query(`SELECT lower(username) AS u FROM users WHERE lower(username) LIKE $1`, [`${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`])
+  const { rows } = await db.query(`SELECT lower(username) AS u FROM users WHERE lower(username) LIKE $1`, [
+    `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+  ])
   const taken = new Set(rows.map((r: any) => r.u))
   if (!taken.has(base)) return base
   for (let i = 2; ; i++) if (!taken.has(`${base}${i}`)) return `${base}${i}`
@@ -83,11 +87,17 @@ async function freeUsername(db: Sql, email: string) {
 async function identityProblems(db: Sql, { email, username, exceptId }: { email?: string; username?: string; exceptId?: number }) {
   const fields: FieldError[] = []
   if (email !== undefined) {
-    const { rows } = await db.query('SELECT id FROM users WHERE lower(email) = lower($1) AND id IS DISTINCT FROM $2', [email, exceptId ?? null])
+    const { rows } = await db.query('SELECT id FROM users WHERE lower(email) = lower($1) AND id IS DISTINCT FROM $2', [
+      email,
+      exceptId ?? null,
+    ])
     if (rows.length) fields.push({ path: 'email', message: 'An account already uses this email: invite them instead' })
   }
   if (username !== undefined) {
-    const { rows } = await db.query('SELECT id FROM users WHERE lower(username) = lower($1) AND id IS DISTINCT FROM $2', [username, exceptId ?? null])
+    const { rows } = await db.query('SELECT id FROM users WHERE lower(username) = lower($1) AND id IS DISTINCT FROM $2', [
+      username,
+      exceptId ?? null,
+    ])
     if (rows.length) fields.push({ path: 'username', message: 'This username is taken' })
   }
   return fields
@@ -151,7 +161,10 @@ export async function updateTeacher(op: SchoolOperation, id: number, changes: { 
          OR EXISTS (SELECT 1 FROM users_memberships m WHERE m._parent_id = u.id AND m.school_id <> $2 AND m.pending IS NOT TRUE))`,
       [id, schoolId],
     )
-    if (elsewhere.length) throw new AppError('FORBIDDEN', { message: 'This teacher also works at another school: only they can change their username and email' })
+    if (elsewhere.length)
+      throw new AppError('FORBIDDEN', {
+        message: 'This teacher also works at another school: only they can change their username and email',
+      })
   }
   const fields = await identityProblems(db, { email: newEmail, username: newUsername, exceptId: id })
   if (fields.length) throw new AppError('INVALID_DATA', { fields })
@@ -159,7 +172,14 @@ export async function updateTeacher(op: SchoolOperation, id: number, changes: { 
   if (changes.name !== undefined) data.name = changes.name.trim()
   if (newUsername !== undefined) data.username = newUsername
   if (Object.keys(data).length)
-    await op.payload.update({ collection: 'users', id, data, req: op.req, overrideAccess: true /* staff of the admin's school, checked above */, depth: 0 })
+    await op.payload.update({
+      collection: 'users',
+      id,
+      data,
+      req: op.req,
+      overrideAccess: true /* staff of the admin's school, checked above */,
+      depth: 0,
+    })
   if (newEmail !== undefined) {
     const { rows } = await db.query('SELECT name, locale FROM users WHERE id = $1', [id])
     await startEmailChange(op.payload, op.req, { id, name: rows[0].name, locale: rows[0].locale }, newEmail)
@@ -206,17 +226,18 @@ export async function removeTeacher(op: SchoolOperation, id: number) {
   if (id === op.user.id) throw new AppError('CONFLICT', { message: 'You cannot remove yourself: ask another admin' })
   await lockSchool(db, schoolId)
   const [teacher] = await staffOfSchool(db, schoolId, [id])
-  if (teacher.admin && (await admins(db, schoolId)).length <= 1) throw new AppError('CONFLICT', { message: 'A school needs at least one admin' })
+  if (teacher.admin && (await admins(db, schoolId)).length <= 1)
+    throw new AppError('CONFLICT', { message: 'A school needs at least one admin' })
   const { rows } = await db.query(
     'SELECT DISTINCT school_id FROM users_memberships WHERE _parent_id = $1 AND school_id <> $2 AND pending IS NOT TRUE UNION SELECT school_id FROM users WHERE id = $1 AND school_id <> $2',
     [id, schoolId],
   )
   const elsewhere = rows.map((r: any) => r.school_id).filter(Boolean)
   // Off this school's classes either way.
-  await db.query(`DELETE FROM groups_rels r USING groups g WHERE r.parent_id = g.id AND g.school_id = $1 AND r.path = 'teachers' AND r.users_id = $2`, [
-    schoolId,
-    id,
-  ])
+  await db.query(
+    `DELETE FROM groups_rels r USING groups g WHERE r.parent_id = g.id AND g.school_id = $1 AND r.path = 'teachers' AND r.users_id = $2`,
+    [schoolId, id],
+  )
   if (elsewhere.length) {
     if (teacher.school_id === schoolId) await switchSchool(db, id, elsewhere[0])
     await removeMembership(db, id, schoolId)
@@ -263,7 +284,11 @@ const INVALID_INVITE = 'This invitation is not valid any more: ask for a new one
  * teacher account with this password; someone who already has a staff account with the invited email
  * proves it with their password and joins the school as well. Runs outside a transaction, as sign-in does.
  */
-export async function acceptTeacherInvite(payload: Payload, req: PayloadRequest, { code, password, name }: { code: string; password: string; name?: string }) {
+export async function acceptTeacherInvite(
+  payload: Payload,
+  req: PayloadRequest,
+  { code, password, name }: { code: string; password: string; name?: string },
+) {
   const invite = await findLiveToken(payload, undefined, 'teacher_invite', code)
   if (!invite) throw new AppError('NOT_FOUND', { message: INVALID_INVITE })
   const { schoolId, email } = invite.data as { schoolId: number; email: string }
@@ -281,7 +306,11 @@ export async function acceptTeacherInvite(payload: Payload, req: PayloadRequest,
     const key = accountKey(existing.id)
     const attemptsRemaining = await reserveAttempt(db, key)
     if (!(await verifyPassword(existing.password_hash, password))) {
-      throw new AppError('INVALID_CREDENTIALS', { authHint: 'login', attemptsRemaining, message: 'You already have an account: enter its password' })
+      throw new AppError('INVALID_CREDENTIALS', {
+        authHint: 'login',
+        attemptsRemaining,
+        message: 'You already have an account: enter its password',
+      })
     }
     await clearThrottle(db, key)
     await consumeToken(payload, undefined, 'teacher_invite', code, INVALID_INVITE)

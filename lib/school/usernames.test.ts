@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { schoolUsername } from '../school-usernames'
-import { displayNameForUsername, displayNames, freeSafeUsernames, normaliseSchoolUsername, SCHOOL_USERNAME_PATTERN, usernameFromName } from './usernames'
+import {
+  displayNameForUsername,
+  displayNames,
+  freeSafeUsernames,
+  normaliseSchoolUsername,
+  SCHOOL_USERNAME_PATTERN,
+  usernameFromName,
+} from './usernames'
 import { nextStage, predictStage, STAGE_MAX } from './stages'
 
 describe('school usernames', () => {

@@ -73,6 +73,7 @@ export function displayNameForUsername(username: string): string {
   const adjective = ADJECTIVES.find((a) => username.startsWith(a))
   const rest = adjective ? username.slice(adjective.length) : ''
   const animal = ANIMALS.find((a) => rest.startsWith(a))
-  if (adjective && animal) return `${capital(adjective)} ${capital(animal)}${rest.slice(animal.length) ? ' ' + rest.slice(animal.length) : ''}`
+  if (adjective && animal)
+    return `${capital(adjective)} ${capital(animal)}${rest.slice(animal.length) ? ' ' + rest.slice(animal.length) : ''}`
   return capital(username)
 }

@@ -136,7 +136,10 @@ export async function toGroupViews(
       pupil_count: count.get(g.id) ?? 0,
       createdAt: new Date(g.created_at).toISOString(),
     }
-    if (subgroups) view.subgroups = children.rows.filter((c: any) => c.parent_id === g.id).map((c: any) => ({ id: c.id, name: c.name, pupil_count: c.n }))
+    if (subgroups)
+      view.subgroups = children.rows
+        .filter((c: any) => c.parent_id === g.id)
+        .map((c: any) => ({ id: c.id, name: c.name, pupil_count: c.n }))
     if (predictStages) {
       const mine = stages.rows.filter((s: any) => s.parent_id === g.id)
       view.predicted_stage = {

@@ -63,7 +63,9 @@ export const readerIsMe: Reader = {
  */
 export function readableCondition(first: number | Reader): string {
   const { uid, school, staff, sup } =
-    typeof first === 'number' ? { uid: `$${first}`, school: `$${first + 1}`, staff: `$${first + 2}::bool`, sup: `$${first + 3}::bool` } : first
+    typeof first === 'number'
+      ? { uid: `$${first}`, school: `$${first + 1}`, staff: `$${first + 2}::bool`, sup: `$${first + 3}::bool` }
+      : first
   return `(l.deleted_at IS NULL AND (${sup} OR l.visibility = 'public' OR l.owner_id = ${uid}
     OR (${staff} AND l.school_id = ${school} AND l.visibility = 'school')
     OR EXISTS (SELECT 1 FROM list_favourites f WHERE f.list_id = l.id AND (f.user_id = ${uid}
@@ -78,7 +80,11 @@ export const readableParams = (user: AuthUser) => [user.id, user.school?.id ?? n
 /** The list, if the user may read it; 404 otherwise. */
 export async function readableList(sql: Sql, user: AuthUser, id: number): Promise<ListRow> {
   // Prepared once per connection: every game start and list page asks it.
-  const { rows } = await sql.query<ListRow>({ name: 'readable-list', text: `SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE l.id = $1 AND ${readableCondition(2)}`, values: [id, ...readableParams(user)] })
+  const { rows } = await sql.query<ListRow>({
+    name: 'readable-list',
+    text: `SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE l.id = $1 AND ${readableCondition(2)}`,
+    values: [id, ...readableParams(user)],
+  })
   if (!rows[0]) throw new AppError('NOT_FOUND', { message: 'No such list' })
   return rows[0]
 }
@@ -93,7 +99,8 @@ export function canEdit(user: AuthUser, list: Pick<ListRow, 'owner_id' | 'school
 /** The list, if the user may change it: 404 if they cannot even read it, 403 if they can only read it. */
 export async function editableList(sql: Sql, user: AuthUser, id: number): Promise<ListRow> {
   const list = await readableList(sql, user, id)
-  if (!canEdit(user, list)) throw new AppError('FORBIDDEN', { message: 'Only the list’s owner, their school admin or a superuser can change it' })
+  if (!canEdit(user, list))
+    throw new AppError('FORBIDDEN', { message: 'Only the list’s owner, their school admin or a superuser can change it' })
   return list
 }
 

@@ -2,16 +2,33 @@
 import type { AuthUser } from '../auth/types'
 import { AppError } from '../api/errors'
 import type { Sql } from '../db/sql'
-import { LIST_COLUMNS, LIST_FROM, editableList, listBody, readableCondition, readableList, readableParams, type ListRow } from './list-access'
+import {
+  LIST_COLUMNS,
+  LIST_FROM,
+  editableList,
+  listBody,
+  readableCondition,
+  readableList,
+  readableParams,
+  type ListRow,
+} from './list-access'
 import { appendWords, listWords, resolveWords, type WordInput } from './list-words'
 import { likePattern, offsetOf, toPage } from './pages'
 
-type ListFields = { title: string; description?: string | null; locale?: string; visibility?: 'private' | 'school' | 'public'; words?: WordInput[] }
+type ListFields = {
+  title: string
+  description?: string | null
+  locale?: string
+  visibility?: 'private' | 'school' | 'public'
+  words?: WordInput[]
+}
 
 /** Who may give a list which visibility: public lists are the provider's; a school list needs a school. */
 function checkVisibility(user: AuthUser, visibility: string | undefined) {
   if (visibility === 'public' && user.role !== 'superuser') {
-    throw new AppError('INVALID_DATA', { fields: [{ path: 'visibility', message: 'Only Inkwell publishes public lists; choose private or school' }] })
+    throw new AppError('INVALID_DATA', {
+      fields: [{ path: 'visibility', message: 'Only Inkwell publishes public lists; choose private or school' }],
+    })
   }
   if (visibility === 'school' && !user.school) {
     throw new AppError('INVALID_DATA', { fields: [{ path: 'visibility', message: 'You have no school to share with' }] })
@@ -22,7 +39,8 @@ const defaultLocale = (user: AuthUser) => (user.school?.accountRegion === 'US' ?
 
 export async function createList(sql: Sql, user: AuthUser, fields: ListFields) {
   // Pupils use the lists their teachers set; everyone else (staff, parents, home learners) may write lists.
-  if (user.role === 'pupil' || user.role === 'anonymous') throw new AppError('FORBIDDEN', { message: 'Pupils use the lists their teachers set' })
+  if (user.role === 'pupil' || user.role === 'anonymous')
+    throw new AppError('FORBIDDEN', { message: 'Pupils use the lists their teachers set' })
   checkVisibility(user, fields.visibility)
   const locale = fields.locale ?? defaultLocale(user)
   const words = fields.words?.length ? await resolveWords(sql, user, locale, fields.words) : []
@@ -47,7 +65,14 @@ export async function updateList(sql: Sql, user: AuthUser, id: number, fields: P
     `UPDATE word_lists SET title = coalesce($2, title), description = CASE WHEN $3::bool THEN $4 ELSE description END,
        locale = coalesce($5::enum_word_lists_locale, locale), visibility = coalesce($6::enum_word_lists_visibility, visibility), updated_at = now()
      WHERE id = $1`,
-    [id, fields.title ?? null, fields.description !== undefined, fields.description ?? null, fields.locale ?? null, fields.visibility ?? null],
+    [
+      id,
+      fields.title ?? null,
+      fields.description !== undefined,
+      fields.description ?? null,
+      fields.locale ?? null,
+      fields.visibility ?? null,
+    ],
   )
   return listWithWords(sql, user, id)
 }
@@ -64,7 +89,8 @@ export async function saveList(sql: Sql, user: AuthUser, id: number, fields: Lis
 
 export async function duplicateList(sql: Sql, user: AuthUser, id: number, title?: string) {
   const list = await readableList(sql, user, id)
-  if (user.role === 'pupil' || user.role === 'anonymous') throw new AppError('FORBIDDEN', { message: 'Pupils use the lists their teachers set' })
+  if (user.role === 'pupil' || user.role === 'anonymous')
+    throw new AppError('FORBIDDEN', { message: 'Pupils use the lists their teachers set' })
   const { rows } = await sql.query<{ id: number }>(
     `INSERT INTO word_lists (title, description, locale, visibility, owner_id, school_id, copied_from_id, suggested)
      VALUES ($1, $2, $3::enum_word_lists_locale, 'private', $4, $5, $6, false) RETURNING id`,
@@ -84,7 +110,12 @@ export async function deleteList(sql: Sql, user: AuthUser, id: number) {
   await sql.query(`DELETE FROM list_favourites WHERE list_id = $1`, [id])
 }
 
-const SORTS: Record<string, string> = { title: 'l.title, l.id', '-updatedAt': 'l.updated_at DESC, l.id', updatedAt: 'l.updated_at, l.id', stage: 'l.stage NULLS LAST, l.week, l.id' }
+const SORTS: Record<string, string> = {
+  title: 'l.title, l.id',
+  '-updatedAt': 'l.updated_at DESC, l.id',
+  updatedAt: 'l.updated_at, l.id',
+  stage: 'l.stage NULLS LAST, l.week, l.id',
+}
 
 export type ListQuery = { page: number; limit: number; q?: string; locale?: string; scheme?: string; owner?: 'me'; sort: string }
 
@@ -111,7 +142,12 @@ export async function findLists(sql: Sql, user: AuthUser, query: ListQuery, extr
     `SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE ${condition} ORDER BY ${SORTS[query.sort] ?? SORTS.title} LIMIT ${query.limit} OFFSET ${offsetOf(query.page, query.limit)}`,
     params,
   )
-  return toPage(rows.map((row) => listBody(row, user)), total.rows[0].count, query.page, query.limit)
+  return toPage(
+    rows.map((row) => listBody(row, user)),
+    total.rows[0].count,
+    query.page,
+    query.limit,
+  )
 }
 
 /** GET users/me/lists: staff and home users see the lists they own; pupils the lists set for them. */
@@ -125,4 +161,3 @@ export function myLists(sql: Sql, user: AuthUser, query: ListQuery) {
   }
   return findLists(sql, user, { ...query, owner: 'me' })
 }
-

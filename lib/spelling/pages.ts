@@ -6,7 +6,15 @@ export const ZPage = {
   limit: z.coerce.number().int().min(1).max(200).default(25),
 }
 
-export type Page<T> = { docs: T[]; totalDocs: number; limit: number; page: number; totalPages: number; hasNextPage: boolean; hasPrevPage: boolean }
+export type Page<T> = {
+  docs: T[]
+  totalDocs: number
+  limit: number
+  page: number
+  totalPages: number
+  hasNextPage: boolean
+  hasPrevPage: boolean
+}
 
 export function toPage<T>(docs: T[], totalDocs: number, page: number, limit: number): Page<T> {
   const totalPages = Math.max(1, Math.ceil(totalDocs / limit))

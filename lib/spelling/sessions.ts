@@ -112,12 +112,19 @@ export async function sessionBody(sql: Sql, session: SessionRow, known?: WordDet
         definition: entry?.definition ?? null,
         sentence: entry?.sentence ?? null,
         audio: entry?.audio ?? null,
-        input: roundInput(w.word, session.difficulty, roundSeed(session.seed, index), { graphemes: session.phonics && w.graphemes ? w.graphemes.split('|') : undefined }),
+        input: roundInput(w.word, session.difficulty, roundSeed(session.seed, index), {
+          graphemes: session.phonics && w.graphemes ? w.graphemes.split('|') : undefined,
+        }),
       }
     }),
     attempts: attempts.rows,
     // Stored honeypots already include a finished perfect game's extra one.
-    score: { ...stateOf(session), ...summaryOf(session), honeypots: session.honeypots, remaining: session.words.length - session.attempted },
+    score: {
+      ...stateOf(session),
+      ...summaryOf(session),
+      honeypots: session.honeypots,
+      remaining: session.words.length - session.attempted,
+    },
   }
 }
 
@@ -155,7 +162,15 @@ export const gameStartRead = (listId: number, options: SessionOptions): NamedSta
        AND started_at > now() - make_interval(secs => $8)
      ORDER BY id DESC LIMIT 1) s ON true
    WHERE l.id = $2 AND ${readableCondition(readerIsMe)}`,
-  values: [listId, options.mode === 'test', options.difficulty, options.gameType, options.phonics, options.freeplay, RESUME_WITHIN_MS / 1000],
+  values: [
+    listId,
+    options.mode === 'test',
+    options.difficulty,
+    options.gameType,
+    options.phonics,
+    options.freeplay,
+    RESUME_WITHIN_MS / 1000,
+  ],
 })
 
 /** A session read as JSON (timestamps as strings), as the rows read with the session-token lookup come. */
@@ -192,7 +207,17 @@ export async function startSession(sql: Sql, user: AuthUser, listId: number, opt
      ${ASYNCHRONOUS_COMMIT}
      SELECT created.*, coalesce((SELECT json_agg(json_build_object('id', dictionary_id, 'definition', definition, 'sentence', sentence, 'audio', audio))
        FROM w WHERE dictionary_id IS NOT NULL), '[]') AS details FROM created, asynchronous`,
-    values: [user.id, user.school?.id ?? null, listId, options.difficulty, options.gameType, mode, options.phonics, options.freeplay, Math.floor(Math.random() * 2 ** 31)],
+    values: [
+      user.id,
+      user.school?.id ?? null,
+      listId,
+      options.difficulty,
+      options.gameType,
+      mode,
+      options.phonics,
+      options.freeplay,
+      Math.floor(Math.random() * 2 ** 31),
+    ],
   })
   if (!rows[0]) throw new AppError('INVALID_DATA', { fields: [{ path: 'list', message: 'This list has no words to play' }] })
   const { details, ...session } = rows[0]
@@ -249,10 +274,19 @@ async function scoreOne(sql: Sql, session: SessionRow, attempt: AttemptInput, pa
   const elapsedMs = Date.now() - new Date(session.started_at).getTime()
   const problem = timingProblem(word.word, attempt.timeMs, session.claimed_ms + attempt.timeMs, elapsedMs)
   if (problem) {
-    const message = { 'too-fast': 'Faster than anyone can spell this word', 'too-slow': 'Longer than an attempt can take', 'ahead-of-clock': 'More time than has passed since the game began' }[problem]
+    const message = {
+      'too-fast': 'Faster than anyone can spell this word',
+      'too-slow': 'Longer than an attempt can take',
+      'ahead-of-clock': 'More time than has passed since the game began',
+    }[problem]
     throw attemptRefused(`${path}timeMs`, message)
   }
-  const scored = scoreAttempt(stateOf(session), { word: word.word, typed: attempt.typed, timeMs: attempt.timeMs }, session.difficulty, session.mode)
+  const scored = scoreAttempt(
+    stateOf(session),
+    { word: word.word, typed: attempt.typed, timeMs: attempt.timeMs },
+    session.difficulty,
+    session.mode,
+  )
   const s = scored.state
   const last = s.attempted >= session.words.length
   const finishing = last ? summarise(s, session.words.length, session.mode) : null
@@ -261,13 +295,38 @@ async function scoreOne(sql: Sql, session: SessionRow, attempt: AttemptInput, pa
     .query({
       name: 'spelling-attempt',
       text: WRITE_ATTEMPT,
-      values: [session.id, s.score, s.streak, s.bestStreak, s.correct, s.attempted, honeypots, attempt.timeMs, last, session.attempted, word.id, word.dictionaryId, word.word, attempt.typed, scored.correct, scored.points],
+      values: [
+        session.id,
+        s.score,
+        s.streak,
+        s.bestStreak,
+        s.correct,
+        s.attempted,
+        honeypots,
+        attempt.timeMs,
+        last,
+        session.attempted,
+        word.id,
+        word.dictionaryId,
+        word.word,
+        attempt.typed,
+        scored.correct,
+        scored.points,
+      ],
     })
     .catch((err) => {
       throw isReplay(err) ? new AppError('CONFLICT', { message: 'This word has already been attempted in this session' }) : err
     })
   if (!written.rowCount) return null
-  Object.assign(session, { score: s.score, streak: s.streak, best_streak: s.bestStreak, correct: s.correct, attempted: s.attempted, honeypots, claimed_ms: session.claimed_ms + attempt.timeMs })
+  Object.assign(session, {
+    score: s.score,
+    streak: s.streak,
+    best_streak: s.bestStreak,
+    correct: s.correct,
+    attempted: s.attempted,
+    honeypots,
+    claimed_ms: session.claimed_ms + attempt.timeMs,
+  })
   if (last) session.status = 'finished'
   return {
     attempt: {
@@ -308,7 +367,14 @@ export const ownSessionRead = (listId: number, sessionId: number): NamedStatemen
  * that applies only if nothing moved the session in between (else read again). Two statements rather than a
  * locking transaction's five; this is the busiest call in the product (npm run bench).
  */
-export async function recordAttempt(sql: Sql, user: AuthUser, listId: number, sessionId: number, attempt: AttemptInput, read: SessionJson | null) {
+export async function recordAttempt(
+  sql: Sql,
+  user: AuthUser,
+  listId: number,
+  sessionId: number,
+  attempt: AttemptInput,
+  read: SessionJson | null,
+) {
   if (!read) throw new AppError('NOT_FOUND', { message: 'No such game session' })
   let session = fromJson(read) as SessionRow
   for (let tries = 0; tries < 5; tries++) {
@@ -323,9 +389,16 @@ export async function recordAttempt(sql: Sql, user: AuthUser, listId: number, se
  * PUT lists/{id}/gamesession/{sid} and PUT testmodegamesession/{id}: attempts made offline, in order, then
  * optionally finishing (a pupil who stops early finishes with the words left unattempted).
  */
-export async function updateSession(sql: Sql, user: AuthUser, sessionId: number, body: { attempts?: AttemptInput[]; finished?: boolean }, expect: { listId?: number; testMode: boolean }) {
+export async function updateSession(
+  sql: Sql,
+  user: AuthUser,
+  sessionId: number,
+  body: { attempts?: AttemptInput[]; finished?: boolean },
+  expect: { listId?: number; testMode: boolean },
+) {
   const session = await lockSession(sql, user, sessionId, expect.listId)
-  if ((session.mode === 'test') !== expect.testMode) throw new AppError('NOT_FOUND', { message: expect.testMode ? 'No such test-mode session' : 'No such game session' })
+  if ((session.mode === 'test') !== expect.testMode)
+    throw new AppError('NOT_FOUND', { message: expect.testMode ? 'No such test-mode session' : 'No such game session' })
   for (const [i, attempt] of (body.attempts ?? []).entries()) {
     // The session is locked, so nothing else can move it between the scoring and the write.
     if (!(await scoreOne(sql, session, attempt, `attempts.${i}.`))) throw new Error('a locked game session moved')
@@ -333,7 +406,10 @@ export async function updateSession(sql: Sql, user: AuthUser, sessionId: number,
   if (body.finished && session.status === 'active') {
     const summary = summarise(stateOf(session), session.words.length, session.mode)
     session.honeypots += summary.perfectHoneypot
-    await sql.query(`UPDATE spelling_sessions SET status = 'finished', finished_at = now(), honeypots = $2 WHERE id = $1`, [session.id, session.honeypots])
+    await sql.query(`UPDATE spelling_sessions SET status = 'finished', finished_at = now(), honeypots = $2 WHERE id = $1`, [
+      session.id,
+      session.honeypots,
+    ])
     session.status = 'finished'
   }
   const fresh = await lockSession(sql, user, sessionId)
@@ -344,7 +420,10 @@ export async function updateSession(sql: Sql, user: AuthUser, sessionId: number,
 export async function sessionResult(sql: Sql, session: SessionRow) {
   const body = await sessionBody(sql, session)
   const right = new Set(body.attempts.filter((a) => a.correct).map((a) => a.wordId))
-  return { ...body, wordsToPractise: session.words.filter((w) => !right.has(w.id)).map((w) => ({ id: w.id, word: w.word, dictionary_id: w.dictionaryId })) }
+  return {
+    ...body,
+    wordsToPractise: session.words.filter((w) => !right.has(w.id)).map((w) => ({ id: w.id, word: w.word, dictionary_id: w.dictionaryId })),
+  }
 }
 
 /** POST lists/{id}/beekeeper {sessionId}: banks a finished session's honeypots into the pupil's hive, once. */
@@ -353,7 +432,10 @@ export async function bankHoneypots(sql: Sql, user: AuthUser, listId: number, se
   if (session.status !== 'finished') throw new AppError('CONFLICT', { message: 'Finish the game before banking its honeypots' })
   const banked = session.honeypots_banked ? 0 : session.honeypots
   if (!session.honeypots_banked) await sql.query(`UPDATE spelling_sessions SET honeypots_banked = true WHERE id = $1`, [session.id])
-  const { rows } = await sql.query<{ total: number }>(`SELECT coalesce(sum(honeypots), 0)::int AS total FROM spelling_sessions WHERE user_id = $1 AND honeypots_banked`, [user.id])
+  const { rows } = await sql.query<{ total: number }>(
+    `SELECT coalesce(sum(honeypots), 0)::int AS total FROM spelling_sessions WHERE user_id = $1 AND honeypots_banked`,
+    [user.id],
+  )
   return { session: session.id, banked, alreadyBanked: session.honeypots_banked, totalHoneypots: rows[0].total }
 }
 
@@ -381,4 +463,3 @@ export async function sessionsOf(sql: Sql, viewer: AuthUser, userId: number, que
   )
   return toPage(rows, total.rows[0].count, query.page, query.limit)
 }
-

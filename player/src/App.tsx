@@ -1,62 +1,63 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { localeForRegion, sessionChoice, type Picks, type Playable, type SessionChoice } from './home/play-choice';
-import { MusicToggle } from './MusicToggle';
-import type { GamePageProps } from './pages/GamePage';
-import { HomePage } from './pages/HomePage';
-import { SignInPage } from './pages/SignInPage';
-import { usePlayerSession } from './session/usePlayerSession';
-import { readMusicOn, readSoundOn, writeMusicOn, writeSoundOn } from './settings/sound-setting';
-import { SoundToggle } from './SoundToggle';
+import { useEffect, useState, type ComponentType } from 'react'
+import { useTranslation } from 'react-i18next'
+import { localeForRegion, sessionChoice, type Picks, type Playable, type SessionChoice } from './home/play-choice'
+import { MusicToggle } from './MusicToggle'
+import type { GamePageProps } from './pages/GamePage'
+import { HomePage } from './pages/HomePage'
+import { SignInPage } from './pages/SignInPage'
+import { usePlayerSession } from './session/usePlayerSession'
+import { readMusicOn, readSoundOn, writeMusicOn, writeSoundOn } from './settings/sound-setting'
+import { SoundToggle } from './SoundToggle'
 
 // The game (its Pixi scenes, themes and rules) is a chunk of its own, fetched once the pupil has signed in
 // and chooses a list. Not React.lazy: Suspense holds its fallback for at least 300 ms, a delay for nothing
 // when the chunk is already here.
-let gamePage: Promise<ComponentType<GamePageProps>> | null = null;
-const loadGamePage = () => (gamePage ??= import('./pages/GamePage').then((m) => m.default));
+let gamePage: Promise<ComponentType<GamePageProps>> | null = null
+const loadGamePage = () => (gamePage ??= import('./pages/GamePage').then((m) => m.default))
 
 function browserStorage(): Storage | undefined {
   try {
-    return window.localStorage;
+    return window.localStorage
   } catch {
-    return undefined; // Access itself can throw when storage is blocked.
+    return undefined // Access itself can throw when storage is blocked.
   }
 }
 
-type View = { name: 'home' } | { name: 'game'; playable: Playable; choice: SessionChoice; run: number };
+type View = { name: 'home' } | { name: 'game'; playable: Playable; choice: SessionChoice; run: number }
 
 export function App() {
-  const { t, i18n } = useTranslation();
-  const [soundOn, setSoundOn] = useState(() => readSoundOn(browserStorage()));
-  const [musicOn, setMusicOn] = useState(() => readMusicOn(browserStorage()));
-  const { session, api, signIn, signOut } = usePlayerSession();
-  const [view, setView] = useState<View>({ name: 'home' });
-  const [GamePage, setGamePage] = useState<ComponentType<GamePageProps> | null>(null);
+  const { t, i18n } = useTranslation()
+  const [soundOn, setSoundOn] = useState(() => readSoundOn(browserStorage()))
+  const [musicOn, setMusicOn] = useState(() => readMusicOn(browserStorage()))
+  const { session, api, signIn, signOut } = usePlayerSession()
+  const [view, setView] = useState<View>({ name: 'home' })
+  const [GamePage, setGamePage] = useState<ComponentType<GamePageProps> | null>(null)
 
   useEffect(() => {
-    document.title = t('documentTitle');
-    document.documentElement.lang = i18n.language;
-  }, [t, i18n.language]);
+    document.title = t('documentTitle')
+    document.documentElement.lang = i18n.language
+  }, [t, i18n.language])
 
   useEffect(() => {
     // Signing out (or being signed out) always comes back to the start.
-    if (session.status !== 'signed-in') setView({ name: 'home' });
+    if (session.status !== 'signed-in') setView({ name: 'home' })
     // Fetch the game's code while the pupil chooses a list, so Play starts at once.
-    else void loadGamePage().then((page) => setGamePage(() => page));
-  }, [session.status]);
+    else void loadGamePage().then((page) => setGamePage(() => page))
+  }, [session.status])
 
   // The school's font preference: a clearer, more widely spaced face for pupils who find it easier.
-  const dyslexic = session.user?.school?.settings?.fontPreference === 'dyslexic';
+  const dyslexic = session.user?.school?.settings?.fontPreference === 'dyslexic'
 
   const changeSound = (on: boolean) => {
-    setSoundOn(on);
-    writeSoundOn(browserStorage(), on);
-  };
+    setSoundOn(on)
+    writeSoundOn(browserStorage(), on)
+  }
   const changeMusic = (on: boolean) => {
-    setMusicOn(on);
-    writeMusicOn(browserStorage(), on);
-  };
-  const play = (playable: Playable, picks: Picks) => setView({ name: 'game', playable, choice: sessionChoice(playable, picks), run: Date.now() });
+    setMusicOn(on)
+    writeMusicOn(browserStorage(), on)
+  }
+  const play = (playable: Playable, picks: Picks) =>
+    setView({ name: 'game', playable, choice: sessionChoice(playable, picks), run: Date.now() })
 
   return (
     <div className={`player${dyslexic ? ' player--dyslexic' : ''}`} data-session={session.status}>
@@ -69,7 +70,9 @@ export function App() {
           {t('heading')}
         </h1>
         <div className="player__tools">
-          {session.status === 'signed-in' && <span className="player__hello">{t('account.hello', { name: session.user.name.split(' ')[0] })}</span>}
+          {session.status === 'signed-in' && (
+            <span className="player__hello">{t('account.hello', { name: session.user.name.split(' ')[0] })}</span>
+          )}
           <SoundToggle on={soundOn} onChange={changeSound} />
           <MusicToggle on={musicOn} onChange={changeMusic} />
           {session.status === 'signed-in' && (
@@ -113,5 +116,5 @@ export function App() {
         )}
       </main>
     </div>
-  );
+  )
 }

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next'
 
 /** Music on or off: a toggle button like the sound one (name "Music", state in aria-pressed). */
 export function MusicToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation()
   return (
     <button type="button" className="sound-toggle" aria-pressed={on} onClick={() => onChange(!on)}>
       <svg className="sound-toggle__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -16,5 +16,5 @@ export function MusicToggle({ on, onChange }: { on: boolean; onChange: (on: bool
         {on ? t('sound.on') : t('sound.off')}
       </span>
     </button>
-  );
+  )
 }

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next'
 
 export interface SoundToggleProps {
-  on: boolean;
-  onChange: (on: boolean) => void;
+  on: boolean
+  onChange: (on: boolean) => void
 }
 
 /**
@@ -11,7 +11,7 @@ export interface SoundToggleProps {
  * visible "on/off" word and the icon repeat that state for sighted pupils.
  */
 export function SoundToggle({ on, onChange }: SoundToggleProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation()
   return (
     <button type="button" className="sound-toggle" aria-pressed={on} onClick={() => onChange(!on)}>
       <svg className="sound-toggle__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -33,5 +33,5 @@ export function SoundToggle({ on, onChange }: SoundToggleProps) {
         {on ? t('sound.on') : t('sound.off')}
       </span>
     </button>
-  );
+  )
 }

@@ -1,14 +1,14 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import enGB from '../../locales/en-GB/player.json';
-import enUS from '../../locales/en-US/player.json';
-import { DEFAULT_PLAYER_LOCALE, type TPlayerLocale } from './locale';
+import i18next from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import enGB from '../../locales/en-GB/player.json'
+import enUS from '../../locales/en-US/player.json'
+import { DEFAULT_PLAYER_LOCALE, type TPlayerLocale } from './locale'
 
-export const PLAYER_NAMESPACE = 'player';
+export const PLAYER_NAMESPACE = 'player'
 
 /** Resources are bundled (imported JSON), so initialisation is synchronous. */
 export function initI18n(locale: TPlayerLocale) {
-  const instance = i18next.createInstance();
+  const instance = i18next.createInstance()
   void instance.use(initReactI18next).init({
     lng: locale,
     fallbackLng: DEFAULT_PLAYER_LOCALE,
@@ -21,6 +21,6 @@ export function initI18n(locale: TPlayerLocale) {
     initAsync: false,
     // React already escapes text it renders.
     interpolation: { escapeValue: false },
-  });
-  return instance;
+  })
+  return instance
 }

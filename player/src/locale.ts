@@ -4,16 +4,16 @@
  * US wording) gets en-US. Other regions fall back to en-GB until they have
  * their own player.json.
  */
-export const PLAYER_LOCALES = ['en-GB', 'en-US'] as const;
-export type TPlayerLocale = (typeof PLAYER_LOCALES)[number];
-export const DEFAULT_PLAYER_LOCALE: TPlayerLocale = 'en-GB';
+export const PLAYER_LOCALES = ['en-GB', 'en-US'] as const
+export type TPlayerLocale = (typeof PLAYER_LOCALES)[number]
+export const DEFAULT_PLAYER_LOCALE: TPlayerLocale = 'en-GB'
 
-const US_REGIONS = new Set(['US', 'CA']);
+const US_REGIONS = new Set(['US', 'CA'])
 
 function fromTag(tag: string): TPlayerLocale | null {
-  const [language, region] = tag.replace('_', '-').split('-');
-  if (language?.toLowerCase() !== 'en') return null;
-  return region && US_REGIONS.has(region.toUpperCase()) ? 'en-US' : 'en-GB';
+  const [language, region] = tag.replace('_', '-').split('-')
+  if (language?.toLowerCase() !== 'en') return null
+  return region && US_REGIONS.has(region.toUpperCase()) ? 'en-US' : 'en-GB'
 }
 
 /**
@@ -22,12 +22,12 @@ function fromTag(tag: string): TPlayerLocale | null {
  */
 export function pickLocale(preferred: readonly string[], override?: string | null): TPlayerLocale {
   if (override) {
-    const exact = PLAYER_LOCALES.find((locale) => locale.toLowerCase() === override.toLowerCase().replace('_', '-'));
-    if (exact) return exact;
+    const exact = PLAYER_LOCALES.find((locale) => locale.toLowerCase() === override.toLowerCase().replace('_', '-'))
+    if (exact) return exact
   }
   for (const tag of preferred) {
-    const locale = fromTag(tag);
-    if (locale) return locale;
+    const locale = fromTag(tag)
+    if (locale) return locale
   }
-  return DEFAULT_PLAYER_LOCALE;
+  return DEFAULT_PLAYER_LOCALE
 }

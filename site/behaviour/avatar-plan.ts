@@ -16,9 +16,7 @@ export function avatarSize(size: number, scale = 1): AvatarSize {
 export type AvatarUser = { id?: number | string | null; avatar?: string | null; avatar_hash?: string | null }
 
 export type AvatarPlan =
-  | { step: 'default'; reason: 'no-user' | 'no-avatar' }
-  | { step: 'prerendered'; hash: string | null }
-  | { step: 'generate' }
+  { step: 'default'; reason: 'no-user' | 'no-avatar' } | { step: 'prerendered'; hash: string | null } | { step: 'generate' }
 
 export function avatarPlan(user: AvatarUser | null | undefined, canHash: boolean): AvatarPlan {
   if (!user?.id) return { step: 'default', reason: 'no-user' }
@@ -39,7 +37,8 @@ export function canonicalAvatar(avatar: string): string {
 
 export const prerenderedAvatarUrl = (base: string, hash: string, size: number) => `${base.replace(/\/$/, '')}/${hash}_${size}.png`
 
-const svg = (body: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 56 64">${body}</svg>`)}`
+const svg = (body: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 56 64">${body}</svg>`)}`
 /** Shown while the picture is found. */
 export const AVATAR_PLACEHOLDER = svg('<rect width="56" height="64" rx="12" fill="#e7e1d6"/>')
 export const DEFAULT_AVATAR = svg(

@@ -6,11 +6,21 @@ import { creepPercent, LOADING_BAR } from './loading-progress'
 import { canPrefetch } from './prefetch-policy'
 import { beforeNavigation, isTeacher, outcomeOfUserFetch, usableToken, withoutAccessToken } from './session-rules'
 
-const labels = { ok: 'OK', cancel: 'Cancel', delete: 'Delete', deleteTitle: 'Delete Record', deleteMessage: 'Are you sure you wish to delete "{{name}}"?' }
+const labels = {
+  ok: 'OK',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  deleteTitle: 'Delete Record',
+  deleteMessage: 'Are you sure you wish to delete "{{name}}"?',
+}
 
 describe('marketing-site sign-in', () => {
   it('a user fetched is signed in, with the token that was sent; by the cookie, a stored token is kept only for the same user', () => {
-    expect(outcomeOfUserFetch(200, { user: { id: 1 }, token: 'stored' }, 'stored')).toEqual({ kind: 'signed-in', user: { id: 1 }, token: 'stored' })
+    expect(outcomeOfUserFetch(200, { user: { id: 1 }, token: 'stored' }, 'stored')).toEqual({
+      kind: 'signed-in',
+      user: { id: 1 },
+      token: 'stored',
+    })
     expect(outcomeOfUserFetch(200, { user: { id: 1 }, token: null }, null)).toEqual({ kind: 'signed-in', user: { id: 1 }, token: null })
     const mine = { token: 'mine', user: { id: 1, name: 'A', role: 'teacher' } }
     expect(outcomeOfUserFetch(200, { user: { id: 1 }, token: null }, null, mine)).toMatchObject({ token: 'mine' })
@@ -34,7 +44,9 @@ describe('marketing-site sign-in', () => {
     expect(beforeNavigation(state, 'one')).toBe('nothing')
   })
   it('takes the one-time access_token out of the address and keeps the rest', () => {
-    expect(withoutAccessToken('http://x.test/en-us/pricing?access_token=abc&utm_source=mail#maths')).toBe('/en-us/pricing?utm_source=mail#maths')
+    expect(withoutAccessToken('http://x.test/en-us/pricing?access_token=abc&utm_source=mail#maths')).toBe(
+      '/en-us/pricing?utm_source=mail#maths',
+    )
     expect(withoutAccessToken('http://x.test/?access_token=abc')).toBe('/')
   })
   it('teachers and school admins get spelling and maths too', () => {

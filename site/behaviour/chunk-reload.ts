@@ -4,7 +4,12 @@ export const CHUNK_RELOAD_GUARD_MS = 60_000
 export function isChunkLoadError(error: unknown): boolean {
   const e = error as { name?: string; message?: string } | null
   if (!e) return false
-  return e.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(e.message ?? '')
+  return (
+    e.name === 'ChunkLoadError' ||
+    /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(
+      e.message ?? '',
+    )
+  )
 }
 
 export function shouldReloadForChunk(lastReloadAt: number | null, now: number): boolean {

@@ -18,7 +18,8 @@ export type SessionState = { status: 'unknown' | 'signed-out' | 'loading' | 'sig
 
 export const STORAGE_KEYS = { user: 'user', token: 'token' } as const
 
-export type UserFetchOutcome = { kind: 'signed-in'; user: SessionUser; token: string | null } | { kind: 'silent-logout' } | { kind: 'auth-error' } | { kind: 'keep' }
+export type UserFetchOutcome =
+  { kind: 'signed-in'; user: SessionUser; token: string | null } | { kind: 'silent-logout' } | { kind: 'auth-error' } | { kind: 'keep' }
 
 /**
  * What an answer from GET users/me means for the session. `sentToken` is the token the request carried in its
@@ -26,7 +27,12 @@ export type UserFetchOutcome = { kind: 'signed-in'; user: SessionUser; token: st
  * cookie's token to the page. The cookie wins: a stored token is kept only while it belongs to the same user
  * (the token an access-token exchange gave this page), and one of another user is dropped.
  */
-export function outcomeOfUserFetch(status: number, body: any, sentToken: string | null, stored: { token: string | null; user: SessionUser | null } = { token: null, user: null }): UserFetchOutcome {
+export function outcomeOfUserFetch(
+  status: number,
+  body: any,
+  sentToken: string | null,
+  stored: { token: string | null; user: SessionUser | null } = { token: null, user: null },
+): UserFetchOutcome {
   if (status === 200 && body?.user) {
     const keep = sentToken ?? (usableToken(stored.token) && stored.user?.id === body.user.id ? stored.token : null)
     return { kind: 'signed-in', user: body.user, token: keep }
@@ -55,4 +61,5 @@ export function withoutAccessToken(href: string): string {
 }
 
 /** Teachers (and school admins, and staff) also get the spelling and maths products in the avatar menu. */
-export const isTeacher = (user: SessionUser | null) => Boolean(user && (user.school?.teacher || user.superuser || ['teacher', 'school_admin'].includes(user.role)))
+export const isTeacher = (user: SessionUser | null) =>
+  Boolean(user && (user.school?.teacher || user.superuser || ['teacher', 'school_admin'].includes(user.role)))

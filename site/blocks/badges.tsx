@@ -1,6 +1,13 @@
 import type { BlockData } from '../data/pages'
 
-export type BadgeData = { id?: string | null; title: string; detail?: string | null; url?: string | null; img?: string | null; style?: string | null }
+export type BadgeData = {
+  id?: string | null
+  title: string
+  detail?: string | null
+  url?: string | null
+  img?: string | null
+  style?: string | null
+}
 
 /** An award, partner or accreditation badge: the editor's image when there is one, else drawn from its words. */
 export function Badge({ badge }: { badge: BadgeData }) {

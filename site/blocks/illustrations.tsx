@@ -17,9 +17,15 @@ const shapes: Record<string, ReactElement> = {
       <rect x="40" y="40" width="80" height="80" rx="16" fill="#e4572e" transform="rotate(-8 80 80)" />
       <rect x="130" y="70" width="80" height="80" rx="16" fill="#3a7d6b" transform="rotate(6 170 110)" />
       <rect x="215" y="36" width="72" height="72" rx="16" fill="#f2b134" transform="rotate(-4 250 72)" />
-      <text x="62" y="102" fontSize="52" fontWeight="800" fill="#fff" fontFamily="system-ui, sans-serif" transform="rotate(-8 80 80)">s</text>
-      <text x="150" y="130" fontSize="52" fontWeight="800" fill="#fff" fontFamily="system-ui, sans-serif" transform="rotate(6 170 110)">a</text>
-      <text x="236" y="92" fontSize="46" fontWeight="800" fill="#1d2a5b" fontFamily="system-ui, sans-serif">t</text>
+      <text x="62" y="102" fontSize="52" fontWeight="800" fill="#fff" fontFamily="system-ui, sans-serif" transform="rotate(-8 80 80)">
+        s
+      </text>
+      <text x="150" y="130" fontSize="52" fontWeight="800" fill="#fff" fontFamily="system-ui, sans-serif" transform="rotate(6 170 110)">
+        a
+      </text>
+      <text x="236" y="92" fontSize="46" fontWeight="800" fill="#1d2a5b" fontFamily="system-ui, sans-serif">
+        t
+      </text>
     </>
   ),
   classroom: (

@@ -6,7 +6,14 @@ import type { Currency } from '../../lib/pricing/regional-prices'
 import type { BlockData } from '../data/pages'
 import type { BlockContext } from './context'
 
-const CURRENCY_NAMES: Record<Currency, string> = { gbp: 'pounds sterling', usd: 'US dollars', aud: 'Australian dollars', eur: 'euro', nzd: 'New Zealand dollars', zar: 'rand' }
+const CURRENCY_NAMES: Record<Currency, string> = {
+  gbp: 'pounds sterling',
+  usd: 'US dollars',
+  aud: 'Australian dollars',
+  eur: 'euro',
+  nzd: 'New Zealand dollars',
+  zar: 'rand',
+}
 
 export function PriceTables({ block, ctx }: { block: BlockData; ctx: BlockContext }) {
   const { t, locale } = ctx
@@ -63,7 +70,11 @@ export function PriceTables({ block, ctx }: { block: BlockData; ctx: BlockContex
         <tbody>
           {sheet.phonics.items.map(({ key, amount }) => (
             <tr key={key} data-item={key}>
-              <th scope="row">{key === 'digital' && sheet.phonics.digitalPer === 'school' ? t('pricing.phonicsItems.digitalSchool') : t(`pricing.phonicsItems.${key}`)}</th>
+              <th scope="row">
+                {key === 'digital' && sheet.phonics.digitalPer === 'school'
+                  ? t('pricing.phonicsItems.digitalSchool')
+                  : t(`pricing.phonicsItems.${key}`)}
+              </th>
               <td>
                 {money(amount, sheet.phonics.currency)}
                 {sheet.phonics.plusVat && <span className="vat"> {t('pricing.plusVat')}</span>}

@@ -12,7 +12,9 @@ export function ResourceList({ block, ctx }: { block: BlockData; ctx: BlockConte
   const resources = (block.resources ?? []) as ResourceSummary[]
   return (
     <section className="resources" aria-labelledby="resources-heading">
-      <h2 id="resources-heading">{block.heading || (block.category ? t(`resources.categories.${block.category}`) : t('resources.heading'))}</h2>
+      <h2 id="resources-heading">
+        {block.heading || (block.category ? t(`resources.categories.${block.category}`) : t('resources.heading'))}
+      </h2>
       <nav className="chips" aria-label={t('resources.browseBy')}>
         <ul>
           <li>

@@ -20,7 +20,9 @@ const IGNORED_PARAMS = [/^access_token$/, /^utm_/, /^fbclid$/, /^gclid$/]
 
 /** The cache key of a page address: its path and the query parameters a page may read, sorted. */
 export function cacheKey(url: URL): string {
-  const kept = [...url.searchParams.entries()].filter(([name]) => !IGNORED_PARAMS.some((pattern) => pattern.test(name))).sort(([a], [b]) => a.localeCompare(b))
+  const kept = [...url.searchParams.entries()]
+    .filter(([name]) => !IGNORED_PARAMS.some((pattern) => pattern.test(name)))
+    .sort(([a], [b]) => a.localeCompare(b))
   const query = new URLSearchParams(kept).toString()
   return query ? `${url.pathname}?${query}` : url.pathname
 }

@@ -20,7 +20,9 @@ const FLAGS: Record<string, ReactElement> = {
   au: (
     <g>
       <rect width="30" height="20" fill="#012169" />
-      <svg width="15" height="10" viewBox="0 0 30 20">{UNION}</svg>
+      <svg width="15" height="10" viewBox="0 0 30 20">
+        {UNION}
+      </svg>
       {star(7.5, 15, 2, '#fff')}
       {star(22.5, 4, 1, '#fff')}
       {star(19, 9.5, 1, '#fff')}
@@ -31,7 +33,9 @@ const FLAGS: Record<string, ReactElement> = {
   nz: (
     <g>
       <rect width="30" height="20" fill="#012169" />
-      <svg width="15" height="10" viewBox="0 0 30 20">{UNION}</svg>
+      <svg width="15" height="10" viewBox="0 0 30 20">
+        {UNION}
+      </svg>
       {star(22, 4.5, 1.2, '#C8102E', '#fff')}
       {star(19, 9.5, 1.2, '#C8102E', '#fff')}
       {star(25.5, 8.5, 1.1, '#C8102E', '#fff')}

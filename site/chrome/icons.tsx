@@ -20,12 +20,25 @@ const PATHS: Record<string, string> = {
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v7h4v-7h3l1-4h-4V8a0 0 0 0 1 0 0z',
   instagram: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5v.01',
   youtube: 'M3 8a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3zm7 1v6l5-3z',
-  linkedin: 'M4 9h4v11H4zM6 4a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h4v1.5c.7-1 2-1.8 3.5-1.8 2.5 0 3.5 1.6 3.5 4.3v7h-4v-6c0-1.4-.5-2.2-1.7-2.2-1.3 0-1.3 1-1.3 2.2v6h-4z',
+  linkedin:
+    'M4 9h4v11H4zM6 4a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h4v1.5c.7-1 2-1.8 3.5-1.8 2.5 0 3.5 1.6 3.5 4.3v7h-4v-6c0-1.4-.5-2.2-1.7-2.2-1.3 0-1.3 1-1.3 2.2v6h-4z',
 }
 
 export function Icon({ name, size = 24, className }: { name: string; size?: number; className?: string }) {
   return (
-    <svg className={className ?? 'icon'} viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className={className ?? 'icon'}
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={PATHS[name] ?? PATHS.star} />
     </svg>
   )

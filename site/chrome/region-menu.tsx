@@ -23,7 +23,13 @@ export function RegionMenu({ t, locale, path }: { t: SiteT; locale: SiteLocale; 
           const info = SITE_LOCALE_INFO[code]
           return (
             <li key={code}>
-              <a href={canonicalPath(code, path)} hrefLang={info.iso} data-locale={code} data-name={info.name} aria-current={code === locale ? 'true' : undefined}>
+              <a
+                href={canonicalPath(code, path)}
+                hrefLang={info.iso}
+                data-locale={code}
+                data-name={info.name}
+                aria-current={code === locale ? 'true' : undefined}
+              >
                 <Flag code={info.svgFlag} />
                 {info.name}
               </a>

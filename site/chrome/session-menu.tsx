@@ -14,12 +14,25 @@ export function SessionMenu({ t, prefix, path, variant }: { t: SiteT; prefix: st
   const { width, height } = avatarSize(1)
   return (
     <>
-      <a className={`button small sign-in sign-in-${variant}`} href={accessTokenUrl(publicOrigin() + path)} data-sign-in data-session="unknown">
+      <a
+        className={`button small sign-in sign-in-${variant}`}
+        href={accessTokenUrl(publicOrigin() + path)}
+        data-sign-in
+        data-session="unknown"
+      >
         {t('auth.signIn')}
       </a>
       <details className={`avatar-menu avatar-menu-${variant}`} data-menu data-avatar-menu hidden>
         <summary data-label={t('auth.accountMenu', { name: '{{name}}' })}>
-          <img className="avatar" src={AVATAR_PLACEHOLDER} width={width} height={height} alt="" data-avatar-state="loading" data-avatar-base={EXTERNAL_LINKS.avatarImages} />
+          <img
+            className="avatar"
+            src={AVATAR_PLACEHOLDER}
+            width={width}
+            height={height}
+            alt=""
+            data-avatar-state="loading"
+            data-avatar-base={EXTERNAL_LINKS.avatarImages}
+          />
           <span className="avatar-name" />
         </summary>
         <ul className="menu-list">

@@ -45,9 +45,7 @@ export function SiteFooter({ t, locale, prefix }: { t: SiteT; locale: SiteLocale
                     {t(`nav.${link.key}`)}
                   </a>
                 ) : (
-                  <a href={localiseHref(link.href, prefix)}>
-                    {t(`nav.${link.key}`)}
-                  </a>
+                  <a href={localiseHref(link.href, prefix)}>{t(`nav.${link.key}`)}</a>
                 )}
               </li>
             ))}
@@ -58,7 +56,10 @@ export function SiteFooter({ t, locale, prefix }: { t: SiteT; locale: SiteLocale
           <ul>
             {FOOTER_PRODUCTS.map((key) => (
               <li key={key}>
-                <ProductLink href={PRODUCTS[key].app ? PRODUCTS[key].href : localiseHref(PRODUCTS[key].href, prefix)} app={PRODUCTS[key].app}>
+                <ProductLink
+                  href={PRODUCTS[key].app ? PRODUCTS[key].href : localiseHref(PRODUCTS[key].href, prefix)}
+                  app={PRODUCTS[key].app}
+                >
                   {t(`products.${key}`)}
                 </ProductLink>
               </li>
@@ -101,8 +102,8 @@ export function SiteFooter({ t, locale, prefix }: { t: SiteT; locale: SiteLocale
           </p>
         )}
         <p>
-          <a href={EXTERNAL_LINKS.terms}>{t('footer.terms')}</a> · <a href={EXTERNAL_LINKS.privacy}>{t('footer.privacy')}</a> · {t('footer.copyright')} ·{' '}
-          {t('footer.version', { version: SITE_VERSION })}
+          <a href={EXTERNAL_LINKS.terms}>{t('footer.terms')}</a> · <a href={EXTERNAL_LINKS.privacy}>{t('footer.privacy')}</a> ·{' '}
+          {t('footer.copyright')} · {t('footer.version', { version: SITE_VERSION })}
         </p>
       </div>
     </footer>

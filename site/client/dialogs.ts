@@ -4,7 +4,15 @@
  * or `cancel`; dialogs asked for while one is open wait their turn.
  */
 import {
-  CANCEL, confirmed, defaultButtons, deleteConfirmed, deleteDialog, messageLines, promptAnswer, type DialogLabels, type DialogOptions,
+  CANCEL,
+  confirmed,
+  defaultButtons,
+  deleteConfirmed,
+  deleteDialog,
+  messageLines,
+  promptAnswer,
+  type DialogLabels,
+  type DialogOptions,
 } from '../behaviour/dialog-rules'
 
 type Answer = { key: string; value: string }
@@ -73,7 +81,11 @@ function fill(dialog: HTMLDialogElement, options: DialogOptions) {
   if (options.consoleText) buttons.before(element('pre', { className: 'dialog-console' }, options.consoleText))
   buttons.replaceChildren(
     ...(options.buttons ?? defaultButtons(labels())).map((button) => {
-      const node = element('button', { type: 'button', className: `button ${button.type ?? 'secondary'}`, autofocus: !options.prompt && Boolean(button.autoFocus) }, button.label)
+      const node = element(
+        'button',
+        { type: 'button', className: `button ${button.type ?? 'secondary'}`, autofocus: !options.prompt && Boolean(button.autoFocus) },
+        button.label,
+      )
       node.dataset.dialogButton = button.key
       return node
     }),

@@ -46,7 +46,10 @@ export function startLoading() {
   timers.wait = window.setTimeout(() => {
     timers.shownAt = performance.now()
     draw({ phase: 'creeping', percent: 0 })
-    timers.tick = window.setInterval(() => draw({ phase: 'creeping', percent: creepPercent(performance.now() - timers.shownAt!) }), LOADING_BAR.tickMs)
+    timers.tick = window.setInterval(
+      () => draw({ phase: 'creeping', percent: creepPercent(performance.now() - timers.shownAt!) }),
+      LOADING_BAR.tickMs,
+    )
   }, LOADING_BAR.throttleMs)
 }
 

@@ -17,7 +17,12 @@ import { offerSouthAfricanSite } from './south-africa-modal'
 declare global {
   interface Window {
     /** The generic dialogs, for scripts an editor's content may bring. */
-    inkwellDialogs: { open: typeof openDialog; confirm: typeof confirmDialog; deleteConfirm: typeof deleteConfirmDialog; prompt: typeof promptDialog }
+    inkwellDialogs: {
+      open: typeof openDialog
+      confirm: typeof confirmDialog
+      deleteConfirm: typeof deleteConfirmDialog
+      prompt: typeof promptDialog
+    }
   }
 }
 

@@ -35,7 +35,8 @@ export function wireMenus() {
     closeMenus(target)
     if (target.closest?.('[data-print]')) window.print()
     const regionLink = target.closest?.('a[data-locale]')
-    if (regionLink) document.cookie = `i18n_redirected=${regionLink.getAttribute('data-locale')}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`
+    if (regionLink)
+      document.cookie = `i18n_redirected=${regionLink.getAttribute('data-locale')}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`
   })
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return
@@ -48,7 +49,8 @@ export function wireMenus() {
     'toggle',
     (event) => {
       const menu = event.target as HTMLDetailsElement
-      if (menu.matches?.('details[data-menu]') && menu.open) for (const other of openMenus()) if (other !== menu && !other.contains(menu)) other.open = false
+      if (menu.matches?.('details[data-menu]') && menu.open)
+        for (const other of openMenus()) if (other !== menu && !other.contains(menu)) other.open = false
     },
     true,
   )

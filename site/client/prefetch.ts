@@ -13,7 +13,9 @@ function prefetch(event: Event) {
   if (!url || fetched.has(url.href)) return
   fetched.add(url.href)
   const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1))
-  idle(() => document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href: url.href })), { timeout: PREFETCH_IDLE_TIMEOUT_MS })
+  idle(() => document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href: url.href })), {
+    timeout: PREFETCH_IDLE_TIMEOUT_MS,
+  })
 }
 
 export function wirePrefetch() {

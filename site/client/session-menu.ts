@@ -47,7 +47,8 @@ export function wireSession(localeHome: string) {
   const ok = JSON.parse(labels!).ok as string
   void startSession({
     localeHome,
-    onTokenError: (message) => void openDialog({ title: tokenFailedTitle!, message, buttons: [{ key: 'ok', type: 'primary', label: ok, autoFocus: true }] }),
+    onTokenError: (message) =>
+      void openDialog({ title: tokenFailedTitle!, message, buttons: [{ key: 'ok', type: 'primary', label: ok, autoFocus: true }] }),
   })
   const logoutState = document.querySelector<HTMLElement>('[data-logout-state]')
   if (logoutState) {

@@ -5,7 +5,13 @@
  * make a failing request.
  */
 import {
-  beforeNavigation, outcomeOfUserFetch, STORAGE_KEYS, usableToken, withoutAccessToken, type SessionState, type SessionUser,
+  beforeNavigation,
+  outcomeOfUserFetch,
+  STORAGE_KEYS,
+  usableToken,
+  withoutAccessToken,
+  type SessionState,
+  type SessionUser,
 } from '../behaviour/session-rules'
 
 const UNKNOWN: SessionState = { status: 'unknown', user: null, token: null }
@@ -127,7 +133,11 @@ export async function startSession({ localeHome, onTokenError }: { localeHome: s
       })
       const body = await response.json().catch(() => ({}))
       if (!response.ok || !body?.token) {
-        set(saved.user && usableToken(saved.token) ? { status: 'signed-in', user: saved.user, token: saved.token } : { status: 'signed-out', user: null, token: null })
+        set(
+          saved.user && usableToken(saved.token)
+            ? { status: 'signed-in', user: saved.user, token: saved.token }
+            : { status: 'signed-out', user: null, token: null },
+        )
         onTokenError(body?.error ?? `HTTP ${response.status}`)
         return
       }
@@ -162,7 +172,11 @@ export async function logout() {
       await fetch('/api/auth', {
         method: 'DELETE',
         credentials: 'same-origin',
-        headers: { Accept: 'application/json', 'X-Client-Type': 'marketing', ...(usableToken(token) ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          Accept: 'application/json',
+          'X-Client-Type': 'marketing',
+          ...(usableToken(token) ? { Authorization: `Bearer ${token}` } : {}),
+        },
       })
     } catch {
       /* offline: forget the session here anyway */

@@ -44,8 +44,14 @@ describe('canonical and alternate addresses', () => {
   })
   it('every locale and x-default are alternates', () => {
     expect(alternatePaths('/pricing')).toEqual({
-      'en-GB': '/pricing', 'en-AU': '/en-au/pricing', 'en-IE': '/en-ie/pricing', 'en-IN': '/en-in/pricing', 'en-NZ': '/en-nz/pricing',
-      'en-US': '/en-us/pricing', 'en-ZA': '/en-za/pricing', 'x-default': '/pricing',
+      'en-GB': '/pricing',
+      'en-AU': '/en-au/pricing',
+      'en-IE': '/en-ie/pricing',
+      'en-IN': '/en-in/pricing',
+      'en-NZ': '/en-nz/pricing',
+      'en-US': '/en-us/pricing',
+      'en-ZA': '/en-za/pricing',
+      'x-default': '/pricing',
     })
   })
 })

@@ -5,12 +5,7 @@
  */
 import { DEFAULT_SITE_LOCALE, isSiteLocale, looksLikeLocale, normaliseLocaleCode, type SiteLocale } from '../../lib/locales/site-locales'
 
-export type SiteRoute =
-  | { kind: 'home' }
-  | { kind: 'page'; slug: string }
-  | { kind: 'login' }
-  | { kind: 'logout' }
-  | { kind: 'not-found' }
+export type SiteRoute = { kind: 'home' } | { kind: 'page'; slug: string } | { kind: 'login' } | { kind: 'logout' } | { kind: 'not-found' }
 
 export type SitePath = {
   locale: SiteLocale

@@ -34,7 +34,13 @@ type Props = { t: SiteT; locale: SiteLocale; prefix: string; path: string; head:
 export function SiteDocument({ t, locale, prefix, path, head, assets, children }: Props) {
   const info = SITE_LOCALE_INFO[locale]
   const origin = publicOrigin()
-  const dialogLabels = { ok: t('dialogs.ok'), cancel: t('dialogs.cancel'), delete: t('dialogs.delete'), deleteTitle: t('dialogs.deleteTitle'), deleteMessage: t('dialogs.deleteMessage', { name: '{{name}}' }) }
+  const dialogLabels = {
+    ok: t('dialogs.ok'),
+    cancel: t('dialogs.cancel'),
+    delete: t('dialogs.delete'),
+    deleteTitle: t('dialogs.deleteTitle'),
+    deleteMessage: t('dialogs.deleteMessage', { name: '{{name}}' }),
+  }
   return (
     <html lang={info.iso} data-locale={locale} data-locale-home={withPrefix(prefix, '/')} data-loading-label={t('loading')}>
       <head>
@@ -74,7 +80,14 @@ export function SiteDocument({ t, locale, prefix, path, head, assets, children }
           {children}
         </main>
         <SiteFooter t={t} locale={locale} prefix={prefix} />
-        <dialog className="dialog" data-dialog="generic" aria-labelledby="dialog-title" aria-describedby="dialog-message" data-labels={JSON.stringify(dialogLabels)} data-token-failed-title={t('auth.tokenFailedTitle')}>
+        <dialog
+          className="dialog"
+          data-dialog="generic"
+          aria-labelledby="dialog-title"
+          aria-describedby="dialog-message"
+          data-labels={JSON.stringify(dialogLabels)}
+          data-token-failed-title={t('auth.tokenFailedTitle')}
+        >
           <form method="dialog">
             <h2 id="dialog-title" />
             <div id="dialog-message" />
@@ -82,7 +95,13 @@ export function SiteDocument({ t, locale, prefix, path, head, assets, children }
           </form>
         </dialog>
         {locale === 'en-za' && (
-          <dialog className="dialog" data-dialog="south-africa" data-site-url={EXTERNAL_LINKS.southAfrica} aria-labelledby="za-dialog-title" aria-describedby="za-dialog-message">
+          <dialog
+            className="dialog"
+            data-dialog="south-africa"
+            data-site-url={EXTERNAL_LINKS.southAfrica}
+            aria-labelledby="za-dialog-title"
+            aria-describedby="za-dialog-message"
+          >
             <form method="dialog">
               <h2 id="za-dialog-title">{t('zaModal.title')}</h2>
               <div id="za-dialog-message">

@@ -159,7 +159,9 @@ describe('the school hub', () => {
     await page.getByRole('link', { name: `Login cards for ${className}` }).click()
     await page.getByRole('heading', { level: 1, name: `Login cards: ${className}` }).waitFor()
     await screenshot(page, 'hub-10-cards-choose')
-    const issued = page.waitForResponse((r: Response) => r.url().endsWith(`/groups/${classId}/pupils/signinkeys`) && r.request().method() === 'POST')
+    const issued = page.waitForResponse(
+      (r: Response) => r.url().endsWith(`/groups/${classId}/pupils/signinkeys`) && r.request().method() === 'POST',
+    )
     await page.getByRole('button', { name: 'Make 29 cards' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Make cards' }).click()
     const keys = (await (await issued).json()).docs as { key: string; school_username: string }[]
@@ -240,97 +242,107 @@ describe('the school hub', () => {
     await context.close()
   })
 
-  it('lets a school admin invite teachers, grant and remove admin, remove a teacher, and recover and merge deleted users', { timeout: 180_000 }, async () => {
-    const marker = unique()
-    const admin = await apiAs('aokafor')
-    const colleague = await admin.post('users/me/school/teachers', {
-      name: `Colleague ${marker}`,
-      email: `colleague.${marker}@example.test`,
-      username: `colleague_${marker}`,
-      password: 'a long teacher passphrase',
-    })
-    expect(colleague.status, colleague.text).toBe(201)
-    const pupils = await admin.post('users/me/school/pupils/generate', { amount: 2 })
-    const [duplicate, kept] = pupils.body.docs as { id: number; name: string }[]
-    await admin.put(`users/me/school/pupils/${duplicate.id}`, { name: `Twin ${marker} A` })
-    await admin.put(`users/me/school/pupils/${kept.id}`, { name: `Twin ${marker} B` })
-    expect((await admin.delete('users/me/school/pupils', { body: { pupilIds: [duplicate.id] } })).status).toBe(200)
+  it(
+    'lets a school admin invite teachers, grant and remove admin, remove a teacher, and recover and merge deleted users',
+    { timeout: 180_000 },
+    async () => {
+      const marker = unique()
+      const admin = await apiAs('aokafor')
+      const colleague = await admin.post('users/me/school/teachers', {
+        name: `Colleague ${marker}`,
+        email: `colleague.${marker}@example.test`,
+        username: `colleague_${marker}`,
+        password: 'a long teacher passphrase',
+      })
+      expect(colleague.status, colleague.text).toBe(201)
+      const pupils = await admin.post('users/me/school/pupils/generate', { amount: 2 })
+      const [duplicate, kept] = pupils.body.docs as { id: number; name: string }[]
+      await admin.put(`users/me/school/pupils/${duplicate.id}`, { name: `Twin ${marker} A` })
+      await admin.put(`users/me/school/pupils/${kept.id}`, { name: `Twin ${marker} B` })
+      expect((await admin.delete('users/me/school/pupils', { body: { pupilIds: [duplicate.id] } })).status).toBe(200)
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    const { page, errors } = await signIn(context, 'aokafor')
-    await page.getByText(/\d+ teachers?/).first().waitFor()
-    await settle(page)
-    await screenshot(page, 'hub-17-admin-dashboard')
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const { page, errors } = await signIn(context, 'aokafor')
+      await page
+        .getByText(/\d+ teachers?/)
+        .first()
+        .waitFor()
+      await settle(page)
+      await screenshot(page, 'hub-17-admin-dashboard')
 
-    // Teachers: invite by email.
-    await page.getByRole('menuitem', { name: 'Teachers' }).click()
-    await page.getByRole('cell', { name: new RegExp(`^Colleague ${marker}`) }).waitFor()
-    await screenshot(page, 'hub-18-teachers')
-    await page.getByRole('link', { name: 'Invite a teacher' }).click()
-    await page.getByRole('heading', { level: 1, name: 'Invite a teacher' }).waitFor()
-    await page.getByRole('textbox', { name: /Email address/ }).fill(`invited.${marker}@example.test`)
-    await screenshot(page, 'hub-19-teacher-invite')
-    await page.getByRole('button', { name: 'Send the invitation' }).click()
-    await notification(page, `Invitation sent to invited.${marker}@example.test`)
+      // Teachers: invite by email.
+      await page.getByRole('menuitem', { name: 'Teachers' }).click()
+      await page.getByRole('cell', { name: new RegExp(`^Colleague ${marker}`) }).waitFor()
+      await screenshot(page, 'hub-18-teachers')
+      await page.getByRole('link', { name: 'Invite a teacher' }).click()
+      await page.getByRole('heading', { level: 1, name: 'Invite a teacher' }).waitFor()
+      await page.getByRole('textbox', { name: /Email address/ }).fill(`invited.${marker}@example.test`)
+      await screenshot(page, 'hub-19-teacher-invite')
+      await page.getByRole('button', { name: 'Send the invitation' }).click()
+      await notification(page, `Invitation sent to invited.${marker}@example.test`)
 
-    // Grant admin, then remove it.
-    await page.getByRole('button', { name: `Make Colleague ${marker} a school admin` }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
-    await notification(page, `Colleague ${marker} is now a school admin`)
-    await page.getByRole('button', { name: `Remove admin from Colleague ${marker}` }).waitFor()
-    await screenshot(page, 'hub-20-teacher-made-admin')
-    await page.getByRole('button', { name: `Remove admin from Colleague ${marker}` }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
-    await notification(page, `Colleague ${marker} is no longer a school admin`)
+      // Grant admin, then remove it.
+      await page.getByRole('button', { name: `Make Colleague ${marker} a school admin` }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
+      await notification(page, `Colleague ${marker} is now a school admin`)
+      await page.getByRole('button', { name: `Remove admin from Colleague ${marker}` }).waitFor()
+      await screenshot(page, 'hub-20-teacher-made-admin')
+      await page.getByRole('button', { name: `Remove admin from Colleague ${marker}` }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
+      await notification(page, `Colleague ${marker} is no longer a school admin`)
 
-    // Remove the teacher: they go to deleted users.
-    await page.getByRole('button', { name: `Remove Colleague ${marker} from the school` }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
-    await notification(page, `Colleague ${marker} was removed from the school`)
-    const staff = await admin.get('users/me/school/teachers', { query: { q: marker } })
-    expect(staff.body.totalDocs).toBe(0)
+      // Remove the teacher: they go to deleted users.
+      await page.getByRole('button', { name: `Remove Colleague ${marker} from the school` }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
+      await notification(page, `Colleague ${marker} was removed from the school`)
+      const staff = await admin.get('users/me/school/teachers', { query: { q: marker } })
+      expect(staff.body.totalDocs).toBe(0)
 
-    // Deleted users: recover the teacher, merge the duplicate pupil into the kept one.
-    await page.getByRole('menuitem', { name: 'Deleted users' }).click()
-    await page.getByRole('cell', { name: `Colleague ${marker}`, exact: true }).waitFor()
-    await page.getByRole('cell', { name: `Twin ${marker} A`, exact: true }).waitFor()
-    await settle(page)
-    await screenshot(page, 'hub-21-deleted-users')
-    await page.getByRole('button', { name: `Recover Colleague ${marker}` }).click()
-    await notification(page, '1 user recovered')
-    expect((await admin.get('users/me/school/teachers', { query: { q: marker } })).body.totalDocs).toBe(1)
+      // Deleted users: recover the teacher, merge the duplicate pupil into the kept one.
+      await page.getByRole('menuitem', { name: 'Deleted users' }).click()
+      await page.getByRole('cell', { name: `Colleague ${marker}`, exact: true }).waitFor()
+      await page.getByRole('cell', { name: `Twin ${marker} A`, exact: true }).waitFor()
+      await settle(page)
+      await screenshot(page, 'hub-21-deleted-users')
+      await page.getByRole('button', { name: `Recover Colleague ${marker}` }).click()
+      await notification(page, '1 user recovered')
+      expect((await admin.get('users/me/school/teachers', { query: { q: marker } })).body.totalDocs).toBe(1)
 
-    await page.getByRole('button', { name: `Merge Twin ${marker} A into someone else` }).click()
-    const merge = page.getByRole('dialog', { name: `Merge Twin ${marker} A into someone else` })
-    await merge.getByLabel('Merge into', { exact: false }).fill(`Twin ${marker}`)
-    await page.getByRole('option', { name: new RegExp(`Twin ${marker} B`) }).click()
-    await settle(page)
-    await screenshot(page, 'hub-22-merge-dialog')
-    await merge.getByRole('button', { name: 'Merge for good' }).click()
-    await notification(page, `Twin ${marker} A merged into Twin ${marker} B`)
-    const deleted = await admin.get('users/me/school/users/deleted', { query: { q: marker } })
-    expect(deleted.body.totalDocs).toBe(0)
+      await page.getByRole('button', { name: `Merge Twin ${marker} A into someone else` }).click()
+      const merge = page.getByRole('dialog', { name: `Merge Twin ${marker} A into someone else` })
+      await merge.getByLabel('Merge into', { exact: false }).fill(`Twin ${marker}`)
+      await page.getByRole('option', { name: new RegExp(`Twin ${marker} B`) }).click()
+      await settle(page)
+      await screenshot(page, 'hub-22-merge-dialog')
+      await merge.getByRole('button', { name: 'Merge for good' }).click()
+      await notification(page, `Twin ${marker} A merged into Twin ${marker} B`)
+      const deleted = await admin.get('users/me/school/users/deleted', { query: { q: marker } })
+      expect(deleted.body.totalDocs).toBe(0)
 
-    expect(realErrors(errors, /status of 4\d\d/)).toEqual([])
-    await context.close()
+      expect(realErrors(errors, /status of 4\d\d/)).toEqual([])
+      await context.close()
 
-    // The invitation email's link opens a page of its own; a code that is not real is refused there.
-    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    const invitePage = await visitor.newPage()
-    await invitePage.goto(baseUrl + `/console/invite?code=not-a-real-code-${marker}`)
-    expect(await invitePage.getByLabel('Invitation code', { exact: false }).inputValue()).toBe(`not-a-real-code-${marker}`)
-    await invitePage.getByLabel('Password', { exact: false }).fill('a long teacher passphrase')
-    await invitePage.getByRole('button', { name: 'Join the school' }).click()
-    await invitePage.getByRole('alert').waitFor()
-    await screenshot(invitePage, 'hub-22b-invite-refused')
-    expect(await invitePage.evaluate(() => localStorage.getItem('token'))).toBeNull()
-    await visitor.close()
-  })
+      // The invitation email's link opens a page of its own; a code that is not real is refused there.
+      const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const invitePage = await visitor.newPage()
+      await invitePage.goto(baseUrl + `/console/invite?code=not-a-real-code-${marker}`)
+      expect(await invitePage.getByLabel('Invitation code', { exact: false }).inputValue()).toBe(`not-a-real-code-${marker}`)
+      await invitePage.getByLabel('Password', { exact: false }).fill('a long teacher passphrase')
+      await invitePage.getByRole('button', { name: 'Join the school' }).click()
+      await invitePage.getByRole('alert').waitFor()
+      await screenshot(invitePage, 'hub-22b-invite-refused')
+      expect(await invitePage.evaluate(() => localStorage.getItem('token'))).toBeNull()
+      await visitor.close()
+    },
+  )
 
   it('speaks of students and grades to a US school, and works at phone width', { timeout: 180_000 }, async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
     const { page, errors } = await signIn(context, 'dwhitfield')
-    await page.getByText(/students?$/).first().waitFor()
+    await page
+      .getByText(/students?$/)
+      .first()
+      .waitFor()
     await settle(page)
     await screenshot(page, 'hub-23-us-dashboard-375')
     // The seeded pupils are called "Pupil 1"…: data, not wording.

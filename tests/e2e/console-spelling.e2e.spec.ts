@@ -109,7 +109,9 @@ describe('the spelling hub', () => {
     const weekOne = 'Year 3 week 1: Adding -ing'
     await page.getByRole('button', { name: `Add ${weekOne} to my favourites` }).click()
     await notification(page, `${weekOne} is in your favourites`)
-    await expect.poll(() => page.getByRole('button', { name: `Remove ${weekOne} from my favourites` }).getAttribute('aria-pressed')).toBe('true')
+    await expect
+      .poll(() => page.getByRole('button', { name: `Remove ${weekOne} from my favourites` }).getAttribute('aria-pressed'))
+      .toBe('true')
     const favourites = await teacher.get('users/me/lists/favourites')
     expect(favourites.body.docs.map((list: { title: string }) => list.title)).toContain(weekOne)
     await settle(page)
@@ -170,7 +172,10 @@ describe('the spelling hub', () => {
     expect(favouriters.body.docs).toEqual([expect.objectContaining({ kind: 'group', group: { id: oak.id, name: school.className } })])
 
     // Set it as homework for the class, at medium difficulty, due in a week.
-    await page.getByRole('link', { name: `Set ${listTitle} as homework` }).first().click()
+    await page
+      .getByRole('link', { name: `Set ${listTitle} as homework` })
+      .first()
+      .click()
     await page.waitForURL(/\/console\/homework\/create\?list=\d+$/)
     await page.getByText(listTitle).first().waitFor() // the list arrives chosen
     await page.getByRole('combobox', { name: /^Class/ }).click()
@@ -185,13 +190,21 @@ describe('the spelling hub', () => {
     const homeworkId = Number(new URL(page.url()).pathname.split('/').slice(-2)[0])
     const set = await teacher.get(`homework/${homeworkId}`)
     expect(set.status, set.text).toBe(200)
-    expect(set.body).toMatchObject({ title: homeworkTitle, groups: [{ id: oak.id }], items: [{ product: 'spelling', ref: listId, settings: { difficulty: 2 } }] })
+    expect(set.body).toMatchObject({
+      title: homeworkTitle,
+      groups: [{ id: oak.id }],
+      items: [{ product: 'spelling', ref: listId, settings: { difficulty: 2 } }],
+    })
     await page.getByText(/^0 of \d+ pupils have finished/).waitFor()
     await settle(page)
     await screenshot(page, 'console-spelling-08-homework-progress-before')
 
     // The pupil plays it through the API, as the player does: one word wrong.
-    const pupilSignIn = await api.post('auth/school_id', { school_id: String(schoolId), school_username: PUPIL_USERNAME, password: DEMO_PUPIL_PASSWORD })
+    const pupilSignIn = await api.post('auth/school_id', {
+      school_id: String(schoolId),
+      school_username: PUPIL_USERNAME,
+      password: DEMO_PUPIL_PASSWORD,
+    })
     expect(pupilSignIn.status, pupilSignIn.text).toBe(200)
     const pupil = api.as(pupilSignIn.body.token)
     const pupilHomework = await pupil.get('homework')
@@ -260,7 +273,11 @@ describe('the spelling hub', () => {
       ['console-spelling-15-phone-scheme', '/console/lists/scheme', 'Inkwell Spelling: England (Years 1–6)'],
       ['console-spelling-16-phone-homework-progress', `/console/homework/${homeworkId}/show`, homeworkTitle],
       ['console-spelling-17-phone-competency-grid', `/console/results/${oak.id}/show`, 'Competency by list'],
-      ['console-spelling-18-phone-pupil-history', `/console/results/${oak.id}/pupils/${pupilRecord.id}?list=${listId}`, `${listTitle}: word by word`],
+      [
+        'console-spelling-18-phone-pupil-history',
+        `/console/results/${oak.id}/pupils/${pupilRecord.id}?list=${listId}`,
+        `${listTitle}: word by word`,
+      ],
     ] as const) {
       await small.page.goto(baseUrl + path)
       await small.page.getByRole('heading', { name: ready }).first().waitFor()

@@ -87,7 +87,7 @@ async function signInWithKeyboard(page: Page, who: Pupil) {
 async function pickRadio(page: Page, name: string, values: readonly string[], wanted: string) {
   const checked = page.locator(`input[name="${name}"]:checked`)
   await tabTo(page, checked)
-  const from = values.indexOf(await checked.getAttribute('value') ?? '')
+  const from = values.indexOf((await checked.getAttribute('value')) ?? '')
   const steps = (values.indexOf(wanted) - from + values.length) % values.length
   for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowDown')
   expect(await page.locator(`input[name="${name}"]:checked`).getAttribute('value')).toBe(wanted)
@@ -124,17 +124,19 @@ async function playWords(page: Page, answers: string[], shots: { name: string; a
     // (rules.ts minimumAttemptMs: 300 ms plus 60 ms a letter), so the pause grows with the word.
     await page.waitForTimeout(400 + 80 * answer.length)
     for (const key of tiles ? answer.replace(/[^\p{L}]/gu, '') : answer) await page.keyboard.press(key, { delay: 30 })
-    for (const shot of shots) if (shot.at === i && shot.phase === 'input') {
-      await page.waitForTimeout(500) // the tiles glide into their places
-      await screenshot(page, shot.name)
-    }
+    for (const shot of shots)
+      if (shot.at === i && shot.phase === 'input') {
+        await page.waitForTimeout(500) // the tiles glide into their places
+        await screenshot(page, shot.name)
+      }
     await page.waitForTimeout(150)
     await page.keyboard.press('Enter')
     await page.locator(`.game[data-round="${i + 1}"][data-phase="feedback"]`).waitFor({ timeout: 15_000 })
-    for (const shot of shots) if (shot.at === i && shot.phase === 'feedback') {
-      await page.waitForTimeout(600) // the celebration's first half
-      await screenshot(page, shot.name)
-    }
+    for (const shot of shots)
+      if (shot.at === i && shot.phase === 'feedback') {
+        await page.waitForTimeout(600) // the celebration's first half
+        await screenshot(page, shot.name)
+      }
     await page.keyboard.press('Enter')
   }
   await page.locator('.results').waitFor({ timeout: 20_000 })
@@ -146,7 +148,16 @@ async function latestSession(page: Page, who: Pupil) {
   expect(token).toBeTruthy()
   const sessions = await api.as(token!).get(`quiz/session/user/${who.id}`, { query: { limit: '1' } })
   expect(sessions.status).toBe(200)
-  return sessions.body.docs[0] as { id: number; score: number; correct: number; attempted: number; status: string; difficulty: number; gameType: string; list: number }
+  return sessions.body.docs[0] as {
+    id: number
+    score: number
+    correct: number
+    attempted: number
+    status: string
+    difficulty: number
+    gameType: string
+    list: number
+  }
 }
 
 const SCENES: Record<(typeof GAME_TYPES)[number], string> = {
@@ -191,7 +202,13 @@ describe('the player: a pupil plays spelling with the keyboard alone', () => {
       ])
 
       const stored = await latestSession(page, who)
-      expect(stored).toMatchObject({ list: list.id, status: 'finished', difficulty: Number(game.difficulty), gameType: game.gameType, attempted: 3 })
+      expect(stored).toMatchObject({
+        list: list.id,
+        status: 'finished',
+        difficulty: Number(game.difficulty),
+        gameType: game.gameType,
+        attempted: 3,
+      })
       expect(stored.correct).toBe(game.difficulty === '2' ? 2 : 3)
       expect(stored.score).toBeGreaterThan(0)
       // The result screen shows exactly what the server scored.
@@ -209,7 +226,13 @@ describe('the player: a pupil plays spelling with the keyboard alone', () => {
     const homeworkList = await teacher.post('users/me/lists', { title: `E2E homework ${Date.now()}`, words: ['bird', 'tree', 'fish'] })
     expect(homeworkList.status).toBe(201)
     const due = new Date(Date.now() + 3 * 24 * 3600_000).toISOString().slice(0, 10)
-    const homework = await teacher.post('homework', { title: 'Animal words', lists: [homeworkList.body.id], difficulty: 3, dueAt: due, pupilIds: [who.id] })
+    const homework = await teacher.post('homework', {
+      title: 'Animal words',
+      lists: [homeworkList.body.id],
+      difficulty: 3,
+      dueAt: due,
+      pupilIds: [who.id],
+    })
     expect(homework.status).toBe(201)
 
     const { page, errors } = await freshPage()
@@ -235,7 +258,9 @@ describe('the player: a pupil plays spelling with the keyboard alone', () => {
     // Back home, the homework is done, as the server's progress says.
     await tabTo(page, page.getByRole('button', { name: 'Choose another list' }))
     await page.keyboard.press('Enter')
-    await expect(page.locator('.list-card--homework').filter({ hasText: homeworkList.body.title }).locator('.badge').textContent()).resolves.toBe('Done')
+    await expect(
+      page.locator('.list-card--homework').filter({ hasText: homeworkList.body.title }).locator('.badge').textContent(),
+    ).resolves.toBe('Done')
     const progress = await teacher.get(`homework/${homework.body.id}/sessions`)
     expect(progress.status).toBe(200)
     expect(JSON.stringify(progress.body)).toContain(`"score":${stored.score}`)
@@ -246,11 +271,20 @@ describe('the player: a pupil plays spelling with the keyboard alone', () => {
     const who = await pupil(4)
     const list = await teacher.post('users/me/lists', { title: `E2E test ${Date.now()}`, words: ['bird', 'tree'] })
     const due = new Date(Date.now() + 2 * 24 * 3600_000).toISOString().slice(0, 10)
-    const homework = await teacher.post('homework', { title: 'Friday test', lists: [list.body.id], difficulty: 4, test: true, dueAt: due, pupilIds: [who.id] })
+    const homework = await teacher.post('homework', {
+      title: 'Friday test',
+      lists: [list.body.id],
+      difficulty: 4,
+      test: true,
+      dueAt: due,
+      pupilIds: [who.id],
+    })
     expect(homework.status).toBe(201)
     const { page, errors } = await freshPage()
     await signInWithKeyboard(page, who)
-    await expect(page.locator('.list-card--homework').filter({ hasText: list.body.title }).textContent()).resolves.toContain('Spelling test')
+    await expect(page.locator('.list-card--homework').filter({ hasText: list.body.title }).textContent()).resolves.toContain(
+      'Spelling test',
+    )
     await openList(page, list.body.title)
     await startGame(page, null, 'spelling')
     await expect(page.getByTestId('score').count()).resolves.toBe(0) // no running score in a test
@@ -275,7 +309,13 @@ describe('the player: a pupil plays spelling with the keyboard alone', () => {
   it('plays with taps on a touch screen (tiles) and clicks of a mouse (the on-screen keyboard)', async () => {
     const who = await pupil(3)
     const list = await listFor(who, `E2E touch ${Date.now()}`, ['cake', 'lamp'])
-    context = await browser.newContext({ viewport: { width: 820, height: 1000 }, locale: 'en-GB', hasTouch: true, isMobile: true, deviceScaleFactor: 2 })
+    context = await browser.newContext({
+      viewport: { width: 820, height: 1000 },
+      locale: 'en-GB',
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 2,
+    })
     const page = await context.newPage()
     const errors = watchConsole(page)
     await page.goto(`${baseUrl}/play/`)
@@ -296,13 +336,23 @@ describe('the player: a pupil plays spelling with the keyboard alone', () => {
     /** Where the canvas draws each tile of the word in play: the same pure layout the screen uses. */
     async function tileCentres() {
       const resumed = await api.as(token).post(`lists/${list.id}/gamesession`, { difficulty: 2, gameType: 'spelling-van', phonics: false })
-      const { words, attempts } = resumed.body.session as { words: { id: number; word: string; input: RoundInput }[]; attempts: { wordId: number }[] }
+      const { words, attempts } = resumed.body.session as {
+        words: { id: number; word: string; input: RoundInput }[]
+        attempts: { wordId: number }[]
+      }
       const word = words.find((w) => !attempts.some((a) => a.wordId === w.id))!
       if (word.input.kind !== 'tiles') throw new Error('expected tiles')
       const box = (await page.locator('.stage--game .stage__canvas').boundingBox())!
       const slotCount = word.input.tiles.filter((t) => !t.distractor).length
       const layout = layoutRound(box.width, box.height, { kind: 'tiles', slotCount, tileCount: word.input.tiles.length })
-      return { word: word.word, tiles: word.input.tiles.map((tile, i) => ({ text: tile.text, x: box.x + layout.tray!.centres[i].x, y: box.y + layout.tray!.centres[i].y })) }
+      return {
+        word: word.word,
+        tiles: word.input.tiles.map((tile, i) => ({
+          text: tile.text,
+          x: box.x + layout.tray!.centres[i].x,
+          y: box.y + layout.tray!.centres[i].y,
+        })),
+      }
     }
 
     for (const [i] of ['cake', 'lamp'].entries()) {

@@ -15,7 +15,17 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-const SURFACES = ['/', '/en-us/pricing', '/console/', '/play/', '/admin/login', '/account/verify-email?key=abc', '/auth/access-token?return_url=/', '/api/health', '/api/no-such-call']
+const SURFACES = [
+  '/',
+  '/en-us/pricing',
+  '/console/',
+  '/play/',
+  '/admin/login',
+  '/account/verify-email?key=abc',
+  '/auth/access-token?return_url=/',
+  '/api/health',
+  '/api/no-such-call',
+]
 
 describe('security headers on every surface', () => {
   it.each(SURFACES)('%s sends a Content-Security-Policy, nosniff, a referrer policy and refuses framing', async (path) => {

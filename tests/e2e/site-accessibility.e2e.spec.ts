@@ -18,7 +18,13 @@ afterAll(() => browser?.close())
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page: page as any }).withTags(TAGS).analyze()
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  )
 }
 
 async function check(path: string, options: { width?: number; before?: (page: Page) => Promise<void> } = {}) {

@@ -45,7 +45,8 @@ describe('the navigation follows the region', () => {
     const nav = mainNav(page)
     await expect(nav.getByText('About', { exact: true }).count()).resolves.toBe(0)
     await expect(nav.getByRole('link', { name: 'Free Resources' }).getAttribute('href')).resolves.toBe('/en-us/free-resources')
-    for (const name of ['Resources', /Blog/, /Webinars/]) await expect(nav.getByRole('link', { name, exact: true }).count()).resolves.toBe(0)
+    for (const name of ['Resources', /Blog/, /Webinars/])
+      await expect(nav.getByRole('link', { name, exact: true }).count()).resolves.toBe(0)
     await nav.getByText('Program', { exact: true }).click()
     for (const name of ['Core Curriculum', 'Supplemental', 'Intervention', 'Standards alignment']) {
       await expect(nav.getByRole('link', { name }).isVisible(), name).resolves.toBe(true)
@@ -56,7 +57,12 @@ describe('the navigation follows the region', () => {
   it('uses each region’s words: math and students in the US, stage and term in South Africa', async () => {
     const { page } = await open('/en-us')
     await expect(page.getByRole('heading', { name: 'Math fluency' }).isVisible()).resolves.toBe(true)
-    await expect(page.getByText(/students ask to play/).first().isVisible()).resolves.toBe(true)
+    await expect(
+      page
+        .getByText(/students ask to play/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true)
     await page.goto(baseUrl + '/en-za/synthetic-phonics-teaching-scheme')
     const text = await page.locator('main').innerText()
     expect(text).toMatch(/stages/)
@@ -152,7 +158,9 @@ describe('regions', () => {
   it('Go takes South African visitors to the South African site', async () => {
     context = await browser.newContext()
     const page = await context.newPage()
-    await context.route('https://za.inkwell.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Inkwell South Africa</title>' }))
+    await context.route('https://za.inkwell.example/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Inkwell South Africa</title>' }),
+    )
     await page.goto(baseUrl + '/en-za/pricing')
     await page.getByRole('dialog', { name: 'South African Region' }).getByRole('button', { name: 'Go' }).click()
     await page.waitForURL('https://za.inkwell.example/')
@@ -160,7 +168,13 @@ describe('regions', () => {
 
   it('the generic dialogs: delete asks by name and is confirmed only by Delete; confirm and prompt answer as chosen', async () => {
     const { page, errors } = await open('/')
-    type Dialogs = Window & { inkwellDialogs: { deleteConfirm: (name: string) => Promise<boolean>; confirm: (o: object) => Promise<boolean>; prompt: (o: object) => Promise<string | null> } }
+    type Dialogs = Window & {
+      inkwellDialogs: {
+        deleteConfirm: (name: string) => Promise<boolean>
+        confirm: (o: object) => Promise<boolean>
+        prompt: (o: object) => Promise<string | null>
+      }
+    }
     const dialog = page.getByRole('dialog', { name: 'Delete Record' })
     const deleting = page.evaluate(() => (window as unknown as Dialogs).inkwellDialogs.deleteConfirm('Year 3 words'))
     await expect(dialog.innerText()).resolves.toContain('Are you sure you wish to delete "Year 3 words"?')
@@ -169,10 +183,18 @@ describe('regions', () => {
     const cancelled = page.evaluate(() => (window as unknown as Dialogs).inkwellDialogs.deleteConfirm('Year 4 words'))
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(cancelled).resolves.toBe(false)
-    const confirming = page.evaluate(() => (window as unknown as Dialogs).inkwellDialogs.confirm({ title: 'Leave this page?', message: 'Your changes are not saved.' }))
+    const confirming = page.evaluate(() =>
+      (window as unknown as Dialogs).inkwellDialogs.confirm({ title: 'Leave this page?', message: 'Your changes are not saved.' }),
+    )
     await page.getByRole('dialog', { name: 'Leave this page?' }).getByRole('button', { name: 'OK' }).click()
     await expect(confirming).resolves.toBe(true)
-    const asking = page.evaluate(() => (window as unknown as Dialogs).inkwellDialogs.prompt({ title: 'Rename', message: 'A new name', prompt: { label: 'Name', defaultValue: 'Spring' } }))
+    const asking = page.evaluate(() =>
+      (window as unknown as Dialogs).inkwellDialogs.prompt({
+        title: 'Rename',
+        message: 'A new name',
+        prompt: { label: 'Name', defaultValue: 'Spring' },
+      }),
+    )
     const prompt = page.getByRole('dialog', { name: 'Rename' })
     await prompt.getByLabel('Name').fill('Summer term')
     await prompt.getByRole('button', { name: 'OK' }).click()
@@ -203,7 +225,11 @@ describe('navigating', () => {
       document.addEventListener('click', () => (clickedAt = performance.now()), true)
       new MutationObserver(() => {
         const phase = document.querySelector<HTMLElement>('.loading-bar')?.dataset.phase
-        if (phase) (window as unknown as { reportLoadingBar: (phase: string, ms: number) => void }).reportLoadingBar(phase, performance.now() - clickedAt)
+        if (phase)
+          (window as unknown as { reportLoadingBar: (phase: string, ms: number) => void }).reportLoadingBar(
+            phase,
+            performance.now() - clickedAt,
+          )
       }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-phase'] })
     })
     await mainNav(page).getByRole('link', { name: 'Pricing' }).click()
@@ -233,7 +259,8 @@ describe('navigating', () => {
   it('links are prefetched when the browser is idle, but not with data saver on or on 2g', async () => {
     const prefetches = async (connection: object | null) => {
       context = await browser.newContext()
-      if (connection) await context.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection)
+      if (connection)
+        await context.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection)
       const page = await context.newPage()
       const seen: string[] = []
       page.on('request', (request) => {
@@ -257,7 +284,9 @@ describe('navigating', () => {
     const fail = () =>
       page.evaluate(() => {
         const reason = Object.assign(new Error('Loading chunk 4242 failed.'), { name: 'ChunkLoadError' })
-        window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise: Promise.reject(reason).catch(() => {}) as Promise<never>, reason }))
+        window.dispatchEvent(
+          new PromiseRejectionEvent('unhandledrejection', { promise: Promise.reject(reason).catch(() => {}) as Promise<never>, reason }),
+        )
       })
     const reloaded = page.waitForEvent('load', { timeout: 5000 })
     await fail()

@@ -40,7 +40,10 @@ describe('editing the site in /admin', () => {
       await title.waitFor()
       await title.fill(renamed)
       await admin.getByRole('button', { name: 'Save' }).first().click()
-      await admin.getByText(/successfully/i).first().waitFor({ timeout: 15_000 })
+      await admin
+        .getByText(/successfully/i)
+        .first()
+        .waitFor({ timeout: 15_000 })
 
       expect(titleOf(await visit('/technology'))).toContain(renamed)
       // Australia has no wording of its own for this page: it reads the United Kingdom's.
@@ -49,7 +52,10 @@ describe('editing the site in /admin', () => {
       await admin.goto(`${baseUrl}/admin/collections/pages/${page.id}`)
       await admin.locator('#field-title').fill(original)
       await admin.getByRole('button', { name: 'Save' }).first().click()
-      await admin.getByText(/successfully/i).first().waitFor({ timeout: 15_000 })
+      await admin
+        .getByText(/successfully/i)
+        .first()
+        .waitFor({ timeout: 15_000 })
       await context.close()
     }
     expect(titleOf(await visit('/technology'))).toContain(original)

@@ -7,12 +7,48 @@ import { demoSchools, DEMO_STAFF_PASSWORD } from '../../seed/demo'
 
 const baseUrl = inject('baseUrl')
 const PREFIXES = ['', '/en-au', '/en-gb', '/en-ie', '/en-in', '/en-nz', '/en-us', '/en-za']
-const ISO: Record<string, string> = { '': 'en-GB', '/en-au': 'en-AU', '/en-gb': 'en-GB', '/en-ie': 'en-IE', '/en-in': 'en-IN', '/en-nz': 'en-NZ', '/en-us': 'en-US', '/en-za': 'en-ZA' }
+const ISO: Record<string, string> = {
+  '': 'en-GB',
+  '/en-au': 'en-AU',
+  '/en-gb': 'en-GB',
+  '/en-ie': 'en-IE',
+  '/en-in': 'en-IN',
+  '/en-nz': 'en-NZ',
+  '/en-us': 'en-US',
+  '/en-za': 'en-ZA',
+}
 const ROUTES = [
-  '', '/about', '/assessment', '/book', '/books', '/browse', '/browse/phonics', '/browse/maths', '/bundles', '/comparison', '/core', '/curriculum-links',
-  '/dfe-validated-phonics-programme', '/free-resources', '/intervention', '/logout', '/login', '/Pricing', '/pricing', '/remote', '/samples', '/sen',
-  '/standards-alignment', '/summer-school', '/supplemental', '/synthetic-phonics-teaching-scheme', '/technology', '/training', '/world-nursery-rhyme-week',
-  '/resource', '/resource/grapheme-mat',
+  '',
+  '/about',
+  '/assessment',
+  '/book',
+  '/books',
+  '/browse',
+  '/browse/phonics',
+  '/browse/maths',
+  '/bundles',
+  '/comparison',
+  '/core',
+  '/curriculum-links',
+  '/dfe-validated-phonics-programme',
+  '/free-resources',
+  '/intervention',
+  '/logout',
+  '/login',
+  '/Pricing',
+  '/pricing',
+  '/remote',
+  '/samples',
+  '/sen',
+  '/standards-alignment',
+  '/summer-school',
+  '/supplemental',
+  '/synthetic-phonics-teaching-scheme',
+  '/technology',
+  '/training',
+  '/world-nursery-rhyme-week',
+  '/resource',
+  '/resource/grapheme-mat',
 ]
 
 const page = (path: string, headers: Record<string, string> = {}) =>
@@ -174,8 +210,18 @@ describe('search engines', () => {
   it('every page names its canonical address and its alternates in every locale', async () => {
     const html = await (await page('/en-gb/about')).text()
     expect(new URL(linkHref(html, 'canonical')!).pathname).toBe('/about')
-    const alternates = { 'en-GB': '/about', 'en-AU': '/en-au/about', 'en-IE': '/en-ie/about', 'en-IN': '/en-in/about', 'en-NZ': '/en-nz/about', 'en-US': '/en-us/about', 'en-ZA': '/en-za/about', 'x-default': '/about' }
-    for (const [hreflang, path] of Object.entries(alternates)) expect(new URL(linkHref(html, 'alternate', hreflang)!).pathname, hreflang).toBe(path)
+    const alternates = {
+      'en-GB': '/about',
+      'en-AU': '/en-au/about',
+      'en-IE': '/en-ie/about',
+      'en-IN': '/en-in/about',
+      'en-NZ': '/en-nz/about',
+      'en-US': '/en-us/about',
+      'en-ZA': '/en-za/about',
+      'x-default': '/about',
+    }
+    for (const [hreflang, path] of Object.entries(alternates))
+      expect(new URL(linkHref(html, 'alternate', hreflang)!).pathname, hreflang).toBe(path)
     const us = await (await page('/en-us/about')).text()
     expect(new URL(linkHref(us, 'canonical')!).pathname).toBe('/en-us/about')
   })
@@ -185,7 +231,8 @@ describe('search engines', () => {
     expect(answer.headers.get('content-type')).toContain('xml')
     const xml = await answer.text()
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
-    for (const path of ['/', '/en-us', '/en-za', '/pricing', '/en-za/pricing', '/en-au/resource/grapheme-mat', '/browse/phonics']) expect(locs).toContain(path)
+    for (const path of ['/', '/en-us', '/en-za', '/pricing', '/en-za/pricing', '/en-au/resource/grapheme-mat', '/browse/phonics'])
+      expect(locs).toContain(path)
     expect(locs).not.toContain('/resource/teacher-planning-pack')
     expect(xml).toContain('hreflang="x-default"')
     const robots = await (await fetch(`${baseUrl}/robots.txt`)).text()

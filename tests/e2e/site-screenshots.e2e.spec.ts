@@ -18,7 +18,10 @@ const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, hei
 
 describe('the home and Pricing pages look right in every region and on every screen', () => {
   for (const locale of ['en-gb', 'en-us', 'en-za']) {
-    for (const [pageName, path] of [['home', `/${locale}`], ['pricing', `/${locale}/pricing`]]) {
+    for (const [pageName, path] of [
+      ['home', `/${locale}`],
+      ['pricing', `/${locale}/pricing`],
+    ]) {
       for (const [widthName, viewport] of Object.entries(WIDTHS)) {
         it(`${pageName} in ${locale} on ${widthName}`, async () => {
           const context = await browser.newContext({ viewport, deviceScaleFactor: 1 })

@@ -66,7 +66,12 @@ describe('signing in on the marketing site', () => {
     await signInOnAuthSite(page)
     const menu = page.locator('.desktop-only details.avatar-menu')
     await menu.locator('summary').click()
-    for (const [name, target] of [['Main hub', '/console'], ['Web game', '/play'], ['Spelling', '/console?product=spelling'], ['Maths', '/console?product=number']]) {
+    for (const [name, target] of [
+      ['Main hub', '/console'],
+      ['Web game', '/play'],
+      ['Spelling', '/console?product=spelling'],
+      ['Maths', '/console?product=number'],
+    ]) {
       const href = new URL((await menu.getByRole('link', { name, exact: true }).getAttribute('href'))!, baseUrl)
       expect(href.pathname, name).toBe('/auth/access-token')
       expect(href.searchParams.get('return_url'), name).toBe(baseUrl + target)
@@ -125,7 +130,12 @@ describe('when sign-in goes wrong', () => {
     await page.goto(baseUrl + '/about')
     const signedIn = await page.evaluate(
       async ({ username, password }) => {
-        const answer = await fetch('/api/auth', { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) })
+        const answer = await fetch('/api/auth', {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ username, password }),
+        })
         return answer.status
       },
       { username: teacher.username, password: DEMO_STAFF_PASSWORD },

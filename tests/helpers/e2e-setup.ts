@@ -36,7 +36,8 @@ async function untilHealthy(url: string, child: ChildProcess, timeoutMs: number)
  * this process decided for itself (lib/env.ts), so that the product decides them exactly as it does there.
  */
 function asNpmStartSees(environment: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { NODE_ENV, INKWELL_MODE, INKWELL_LOCAL_SERVICES, VITEST, VITEST_MODE, VITEST_POOL_ID, VITEST_WORKER_ID, TEST, ...rest } = environment
+  const { NODE_ENV, INKWELL_MODE, INKWELL_LOCAL_SERVICES, VITEST, VITEST_MODE, VITEST_POOL_ID, VITEST_WORKER_ID, TEST, ...rest } =
+    environment
   return rest as NodeJS.ProcessEnv
 }
 

@@ -17,7 +17,8 @@ export async function waitForEmail(server: TestServer, to: string, type?: string
 }
 
 /** All emails to an address so far. */
-export const emailsTo = (server: TestServer, to: string) => server.query(`SELECT id, "to", subject, type, text FROM emails WHERE "to" = $1 ORDER BY id`, [to])
+export const emailsTo = (server: TestServer, to: string) =>
+  server.query(`SELECT id, "to", subject, type, text FROM emails WHERE "to" = $1 ORDER BY id`, [to])
 
 /** The first link in an email's text, and a query parameter of it. */
 export function linkIn(email: CaughtEmail, parameter = 'key'): { url: URL; value: string } {

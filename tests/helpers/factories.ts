@@ -86,18 +86,30 @@ export async function makeSchoolThroughApi(
   { pupils = 3, classes = 1, marker = `m${unique()}x` }: { pupils?: number; classes?: number; marker?: string } = {},
 ) {
   const { payload, api } = server
-  const founder = await makeUser(payload, 'teacher', { name: `Admin ${marker}`, email: `admin.${marker}@example.test`, username: `admin_${marker}` })
+  const founder = await makeUser(payload, 'teacher', {
+    name: `Admin ${marker}`,
+    email: `admin.${marker}@example.test`,
+    username: `admin_${marker}`,
+  })
   const asAdmin = await signIn(api, founder.username)
   const publicMarker = `s${unique()}`
   const school = await expectStatus(asAdmin.post('users/me/school', { name: `School ${publicMarker}` }), 201)
   const teacher = await expectStatus(
-    asAdmin.post('users/me/school/teachers', { name: `Teacher ${marker}`, email: `teacher.${marker}@example.test`, username: `teacher_${marker}`, password: STAFF_PASSWORD }),
+    asAdmin.post('users/me/school/teachers', {
+      name: `Teacher ${marker}`,
+      email: `teacher.${marker}@example.test`,
+      username: `teacher_${marker}`,
+      password: STAFF_PASSWORD,
+    }),
     201,
   )
   const asTeacher = await signIn(api, teacher.username)
   const groups = []
-  for (let i = 0; i < classes; i++) groups.push(await expectStatus(asTeacher.post('users/me/school/groups', { name: `Class ${i + 1} ${marker}` }), 201))
-  const made = pupils ? (await expectStatus(asTeacher.post('users/me/school/pupils/generate', { amount: pupils, group: groups[0]?.id }), 201)).docs : []
+  for (let i = 0; i < classes; i++)
+    groups.push(await expectStatus(asTeacher.post('users/me/school/groups', { name: `Class ${i + 1} ${marker}` }), 201))
+  const made = pupils
+    ? (await expectStatus(asTeacher.post('users/me/school/pupils/generate', { amount: pupils, group: groups[0]?.id }), 201)).docs
+    : []
   // Generated names are pseudonyms; give them the marker so answers naming them can be spotted.
   const named = []
   for (const [i, pupil] of made.entries()) {

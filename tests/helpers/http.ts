@@ -29,7 +29,12 @@ export class Api {
       body = JSON.stringify(options.body)
       headers['Content-Type'] = 'application/json'
     }
-    const response = await fetch(url, { method, headers: { ...headers, ...options.headers }, body: body as BodyInit | undefined, redirect: 'manual' })
+    const response = await fetch(url, {
+      method,
+      headers: { ...headers, ...options.headers },
+      body: body as BodyInit | undefined,
+      redirect: 'manual',
+    })
     const text = await response.text()
     let parsed: any = text
     try {

@@ -34,16 +34,23 @@ export async function arrangeAuthenticator(server: TestServer, userId: number) {
 }
 
 /** POST auth for someone with a second factor: the pending session's Api, token and the answer. */
-export async function signInHalfway(api: Api, username: string, { password = STAFF_PASSWORD, headers = {} as Record<string, string> } = {}) {
+export async function signInHalfway(
+  api: Api,
+  username: string,
+  { password = STAFF_PASSWORD, headers = {} as Record<string, string> } = {},
+) {
   const answer = await api.post('auth', { username, password }, { headers })
-  if (answer.status !== 200 || !answer.body.mfaRequired) throw new Error(`expected a second-factor sign-in for ${username}: ${answer.status} ${answer.text}`)
+  if (answer.status !== 200 || !answer.body.mfaRequired)
+    throw new Error(`expected a second-factor sign-in for ${username}: ${answer.status} ${answer.text}`)
   return { api: api.as(answer.body.token), token: answer.body.token as string, answer }
 }
 
 /** The session's row, to check what a call changed. */
 export async function sessionRow(server: TestServer, token: string) {
   const { hashToken } = await import('../../lib/auth/sessions')
-  const [row] = await server.query('SELECT id, mfa_pending, device_id, password_verified_at FROM sessions WHERE token_hash = $1', [hashToken(token)])
+  const [row] = await server.query('SELECT id, mfa_pending, device_id, password_verified_at FROM sessions WHERE token_hash = $1', [
+    hashToken(token),
+  ])
   return row as { id: number; mfa_pending: string | null; device_id: number | null; password_verified_at: Date | null } | undefined
 }
 

@@ -48,7 +48,10 @@ export async function startTestServer(options: { databaseUrl?: string } = {}): P
 }
 
 /** Another server process on the same database (tests/helpers/second-instance.ts): nothing of the first one's memory. */
-export async function startSecondInstance(databaseUrl: string, environment: Record<string, string> = {}): Promise<{ url: string; api: Api; close: () => Promise<void> }> {
+export async function startSecondInstance(
+  databaseUrl: string,
+  environment: Record<string, string> = {},
+): Promise<{ url: string; api: Api; close: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/second-instance.ts'], {
     cwd: projectRoot,
     env: { ...process.env, ...environment, INKWELL_TEST_DATABASE_URL: databaseUrl },

@@ -22,7 +22,11 @@ export type PlayOptions = {
 export async function playList(server: TestServer, pupil: Api, listId: number, options: PlayOptions = {}) {
   const started = options.test
     ? await pupil.post(`lists/${listId}/testmodegamesession`, { difficulty: options.difficulty ?? 4 })
-    : await pupil.post(`lists/${listId}/gamesession`, { difficulty: options.difficulty ?? 2, gameType: options.gameType ?? 'spelling', phonics: false })
+    : await pupil.post(`lists/${listId}/gamesession`, {
+        difficulty: options.difficulty ?? 2,
+        gameType: options.gameType ?? 'spelling',
+        phonics: false,
+      })
   if (started.status !== 201 && started.status !== 200) throw new Error(`starting a game: ${started.status} ${started.text}`)
   const session = started.body.session
   // As if the pupil had been playing for ten minutes: the server refuses more claimed time than has passed.
@@ -43,7 +47,10 @@ export async function playList(server: TestServer, pupil: Api, listId: number, o
     const done = await pupil.put(path, { finished: true })
     if (done.status !== 200) throw new Error(`finishing: ${done.status} ${done.text}`)
   }
-  const [row] = await server.query(`SELECT status::text AS status, score::int AS score, correct::int AS correct FROM spelling_sessions WHERE id = $1`, [session.id])
+  const [row] = await server.query(
+    `SELECT status::text AS status, score::int AS score, correct::int AS correct FROM spelling_sessions WHERE id = $1`,
+    [session.id],
+  )
   return { id: session.id as number, words: session.words as { id: number; word: string }[], answers, ...row } as {
     id: number
     words: { id: number; word: string }[]
@@ -61,5 +68,8 @@ export async function moveSession(server: TestServer, sessionId: number, to: Dat
        last_attempt_at = CASE WHEN last_attempt_at IS NULL THEN NULL ELSE $2::timestamptz + interval '5 minutes' END WHERE id = $1`,
     [sessionId, to],
   )
-  await server.query(`UPDATE spelling_attempts SET created_at = $2::timestamptz + make_interval(secs => id % 1000) WHERE session_id = $1`, [sessionId, to])
+  await server.query(`UPDATE spelling_attempts SET created_at = $2::timestamptz + make_interval(secs => id % 1000) WHERE session_id = $1`, [
+    sessionId,
+    to,
+  ])
 }

@@ -6,7 +6,12 @@ import { seedSpelling } from '../../seed/spelling'
 export const seedSpellingData = (payload: Payload) => seedSpelling({ payload })
 
 /** A list owned by `owner`, with these words resolved against the dictionary (or kept as typed). */
-export async function makeList(payload: Payload, owner: { id: number; school?: number | null }, words: string[], overrides: { title?: string; visibility?: string; locale?: string } = {}) {
+export async function makeList(
+  payload: Payload,
+  owner: { id: number; school?: number | null },
+  words: string[],
+  overrides: { title?: string; visibility?: string; locale?: string } = {},
+) {
   const sql = await sqlFor(payload)
   const { rows } = await sql.query<{ id: number }>(
     `INSERT INTO word_lists (title, locale, visibility, owner_id, school_id, suggested) VALUES ($1, $2, $3, $4, $5, false) RETURNING id`,
@@ -19,6 +24,8 @@ export async function makeList(payload: Payload, owner: { id: number; school?: n
      FROM unnest($2::text[]) WITH ORDINALITY AS t(w, n)`,
     [id, words, overrides.locale ?? 'en_GB'],
   )
-  const listWords = await sql.query<{ id: number; word: string }>(`SELECT id, word FROM list_words WHERE list_id = $1 ORDER BY position`, [id])
+  const listWords = await sql.query<{ id: number; word: string }>(`SELECT id, word FROM list_words WHERE list_id = $1 ORDER BY position`, [
+    id,
+  ])
   return { id, words: listWords.rows }
 }

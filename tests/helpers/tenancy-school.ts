@@ -22,26 +22,48 @@ export async function makeSweepSchool(server: TestServer) {
   const s = await makeSchoolThroughApi(server, { pupils: 4, classes: 2 })
   const { marker } = s
   const asPupil = await signInPupil(server.api, s.school.id, s.pupils[0].school_username, s.pupils[0].password)
-  const subgroup = await expectOk(s.asTeacher.post(`users/me/school/groups/${s.groups[0].id}/groups`, { name: `Sub ${marker}`, pupilIds: [s.pupils[0].id] }), 'a subgroup')
+  const subgroup = await expectOk(
+    s.asTeacher.post(`users/me/school/groups/${s.groups[0].id}/groups`, { name: `Sub ${marker}`, pupilIds: [s.pupils[0].id] }),
+    'a subgroup',
+  )
   const deleted = s.pupils[3]
   await expectOk(s.asTeacher.delete('users/me/school/pupils', { body: { pupilIds: [deleted.id] } }), 'deleting a pupil')
 
   const list = await expectOk(s.asTeacher.post('users/me/lists', { title: `Private ${marker}`, words: ['dog', 'cat', 'light'] }), 'a list')
   const homework = await expectOk(
-    s.asTeacher.post('homework', { title: `Homework ${marker}`, lists: [list.id], startsAt: new Date(Date.now() - 86_400_000).toISOString(), dueAt: '2099-01-01', groups: [s.groups[0].id] }),
+    s.asTeacher.post('homework', {
+      title: `Homework ${marker}`,
+      lists: [list.id],
+      startsAt: new Date(Date.now() - 86_400_000).toISOString(),
+      dueAt: '2099-01-01',
+      groups: [s.groups[0].id],
+    }),
     'homework',
   )
-  const set = await expectOk(s.asTeacher.post('homework/multi', { name: `Set ${marker}`, groups: [s.groups[0].id], homework: [{ lists: [list.id], dueAt: '2099-02-01' }] }), 'a homework set')
+  const set = await expectOk(
+    s.asTeacher.post('homework/multi', {
+      name: `Set ${marker}`,
+      groups: [s.groups[0].id],
+      homework: [{ lists: [list.id], dueAt: '2099-02-01' }],
+    }),
+    'a homework set',
+  )
   const played = await playList(server, asPupil, list.id, { wrong: ['cat'] })
   const test = await playList(server, asPupil, list.id, { test: true })
   // A game left unfinished, so that calls on a session meet one they could still change.
   const open = (await expectOk(asPupil.post(`lists/${list.id}/gamesession`, { difficulty: 2 }), 'an unfinished game')).session
   const report = await expectOk(asPupil.post(`lists/${list.id}/report`, { reason: `Odd ${marker}` }), 'a list report')
-  const word = await expectOk(s.asTeacher.post('users/me/dictionary', { word: `Oak${marker.replace(/[^a-z]/gi, '')}`, definition: `Mascot of ${marker}` }), 'a school word')
+  const word = await expectOk(
+    s.asTeacher.post('users/me/dictionary', { word: `Oak${marker.replace(/[^a-z]/gi, '')}`, definition: `Mascot of ${marker}` }),
+    'a school word',
+  )
 
   const recent = server.api.as((await createSession(server.payload, undefined, { userId: s.teacher.id, passwordVerified: true })).token)
   const device = await expectOk(recent.post('users/me/devices', { name: `Laptop ${marker}` }), 'a trusted device')
-  const grant = await expectOk(s.asTeacher.post(`users/me/school/pupils/${s.pupils[0].id}/avatarpurchases`, { type: 'coins', amount: 5 }), 'a coin grant')
+  const grant = await expectOk(
+    s.asTeacher.post(`users/me/school/pupils/${s.pupils[0].id}/avatarpurchases`, { type: 'coins', amount: 5 }),
+    'a coin grant',
+  )
 
   const ids: VictimIds = {
     school: [s.school.id],

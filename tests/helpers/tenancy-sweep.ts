@@ -56,7 +56,8 @@ export const KEY_KINDS: [RegExp, string][] = [
   [/^(users?|into)\w*Ids?$/, 'user'],
 ]
 
-const kindOfKey = (key: string, inherited?: string) => (key === 'id' || key === 'ids' ? inherited : KEY_KINDS.find(([pattern]) => pattern.test(key))?.[1])
+const kindOfKey = (key: string, inherited?: string) =>
+  key === 'id' || key === 'ids' ? inherited : KEY_KINDS.find(([pattern]) => pattern.test(key))?.[1]
 
 /** The calls of one sweep of the plan (tests/helpers/tenancy-sweep-plan.ts), in the plan's order. */
 export function plannedCalls(endpoints: ApiEndpoint[], sweep: SweepName, catalogue = readCatalogue()): SweepCall[] {
@@ -100,7 +101,9 @@ export function requestFor(call: SweepCall, ids: VictimIds, mixed?: { own: Victi
     places.push(where)
     const found = (own ? mixed.own : ids)[kind]
     if (!found?.length)
-      throw new Error(`The tenancy sweep has no id of kind "${kind}" for ${where} of ${call.label}: give ${own ? "the caller's own school" : 'the victim'} one`)
+      throw new Error(
+        `The tenancy sweep has no id of kind "${kind}" for ${where} of ${call.label}: give ${own ? "the caller's own school" : 'the victim'} one`,
+      )
     if (!own) namesVictim = true
     return found
   }
@@ -108,7 +111,9 @@ export function requestFor(call: SweepCall, ids: VictimIds, mixed?: { own: Victi
     const segment = call.path.slice(0, offset).split('/').filter(Boolean).pop() ?? ''
     const kind = PARAM_KINDS[name] ?? SEGMENT_KINDS[segment]
     if (!kind)
-      throw new Error(`The tenancy sweep does not know what {${name}} after "${segment}" names in ${call.label}: add it to PARAM_KINDS or SEGMENT_KINDS`)
+      throw new Error(
+        `The tenancy sweep does not know what {${name}} after "${segment}" names in ${call.label}: add it to PARAM_KINDS or SEGMENT_KINDS`,
+      )
     return String(pick(kind, `{${name}}`)[0])
   })
   const aim = (value: unknown, kind: string | undefined, where: string): unknown => {
@@ -116,7 +121,8 @@ export function requestFor(call: SweepCall, ids: VictimIds, mixed?: { own: Victi
       if (kind && value.length && value.every((v) => typeof v === 'number')) return [...pick(kind, where)]
       return value.map((v) => aim(v, kind, where))
     }
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, aim(v, kindOfKey(k, kind), `${where}.${k}`)]))
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, aim(v, kindOfKey(k, kind), `${where}.${k}`)]))
     if (kind && typeof value === 'number') return pick(kind, where)[0]
     return value
   }
@@ -231,7 +237,8 @@ export type ActorName =
   | 'a teacher (not admin) of school A'
   | 'a school admin of school A'
 
-const pupilOf = (server: TestServer, s: SweepSchool, index: number) => signInPupil(server.api, s.school.id, s.pupils[index].school_username, s.pupils[index].password)
+const pupilOf = (server: TestServer, s: SweepSchool, index: number) =>
+  signInPupil(server.api, s.school.id, s.pupils[index].school_username, s.pupils[index].password)
 
 const ACTORS: Record<ActorName, (server: TestServer, a: SweepSchool, b: SweepSchool) => Promise<Api> | Api> = {
   'a teacher of school B': (_, __, b) => b.asTeacher,
@@ -292,9 +299,10 @@ export class Sweep {
     expect(problem, `${call.label} as ${actor}: ${problem}`).toBeNull()
     expect(changed, `${call.label} as ${actor} changed school A (${answer.status} ${answer.text.slice(0, 200)})`).toBe(false)
     if (absent)
-      expect(answer.status, `${call.label} as ${actor}: A's ids answered ${answer.status} (${answer.text.slice(0, 200)}), ids of nothing ${absent.status} (${absent.text.slice(0, 200)})`).toBe(
-        absent.status,
-      )
+      expect(
+        answer.status,
+        `${call.label} as ${actor}: A's ids answered ${answer.status} (${answer.text.slice(0, 200)}), ids of nothing ${absent.status} (${absent.text.slice(0, 200)})`,
+      ).toBe(absent.status)
     return answer
   }
 }

@@ -78,7 +78,9 @@ describe('the access-token page and [auth.accesstoken] GET accesstoken', () => {
       expect(page.headers.get('location')).toBeNull()
       expect(await page.text()).toContain('This sign-in link cannot be used')
     }
-    expect(await server.query(`SELECT id FROM one_time_tokens WHERE kind = 'access' AND used_at IS NULL AND expires_at > now()`)).toHaveLength(0)
+    expect(
+      await server.query(`SELECT id FROM one_time_tokens WHERE kind = 'access' AND used_at IS NULL AND expires_at > now()`),
+    ).toHaveLength(0)
   })
 
   it('shows a visitor who is not signed in the sign-in form instead of a token', async () => {

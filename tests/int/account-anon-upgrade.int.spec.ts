@@ -31,7 +31,8 @@ async function startUpgrade(api: Api, details: Record<string, unknown> = {}) {
   return { email, code: codeIn(mail), key: linkIn(mail).value, answer }
 }
 
-const account = async (id: number) => (await server.query('SELECT role, name, email, email_verified, settings FROM users WHERE id = $1', [id]))[0]
+const account = async (id: number) =>
+  (await server.query('SELECT role, name, email, email_verified, settings FROM users WHERE id = $1', [id]))[0]
 
 describe('[account.anon_upgrade.start] PATCH users/me/anon-upgrade', () => {
   it('emails a code and a link to the new address and changes nothing yet', async () => {
@@ -114,7 +115,9 @@ describe('[account.anon_upgrade.verify] POST users/me/anon-upgrade/verify', () =
     const player = await anonymousPlayer()
     expect((await player.api.post('users/me/anon-upgrade/verify', { code: '123456' })).status).toBe(404)
     const teacher = await makeUser(server.payload, 'teacher')
-    expect((await (await sessionFor(server.payload, server.api, teacher.id)).post('users/me/anon-upgrade/verify', { code: '123456' })).status).toBe(403)
+    expect(
+      (await (await sessionFor(server.payload, server.api, teacher.id)).post('users/me/anon-upgrade/verify', { code: '123456' })).status,
+    ).toBe(403)
     expect((await server.api.post('users/me/anon-upgrade/verify', { code: '123456' })).status).toBe(401)
     const malformed = await player.api.post('users/me/anon-upgrade/verify', { code: '12ab' })
     expect(malformed.status).toBe(422)

@@ -79,7 +79,9 @@ describe('[account.sendverifyemail] POST users/me/sendverifyemail', () => {
     expect(answer.body.fields).toEqual([{ path: 'email', message: 'This is not the email address of your account' }])
     const school = await makeSchool(server.payload)
     const pupil = await makeUser(server.payload, 'pupil', { school: school.id })
-    expect((await (await sessionFor(server.payload, server.api, pupil.id)).post('users/me/sendverifyemail', { email: victim })).status).toBe(422)
+    expect(
+      (await (await sessionFor(server.payload, server.api, pupil.id)).post('users/me/sendverifyemail', { email: victim })).status,
+    ).toBe(422)
     const anonymous = await server.api.post('authanon')
     expect((await server.api.as(anonymous.body.token).post('users/me/sendverifyemail', { email: victim })).status).toBe(422)
     await sleep(300)
@@ -144,7 +146,9 @@ describe('[account.email_change.verify_link] POST users/me/email-change/verify-l
     const again = await server.api.post('users/me/email-change/verify-link', { key: verifyKey })
     expect(again.status).toBe(404)
     const other = await teacherChangingEmail()
-    await server.query(`UPDATE one_time_tokens SET expires_at = now() - interval '1 second' WHERE kind = 'email_change' AND user_id = $1`, [other.teacher.id])
+    await server.query(`UPDATE one_time_tokens SET expires_at = now() - interval '1 second' WHERE kind = 'email_change' AND user_id = $1`, [
+      other.teacher.id,
+    ])
     expect((await server.api.post('users/me/email-change/verify-link', { key: other.verifyKey })).status).toBe(404)
     expect((await server.api.post('users/me/email-change/verify-link', { key: 'x'.repeat(32) })).status).toBe(404)
   })

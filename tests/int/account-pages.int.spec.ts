@@ -29,7 +29,14 @@ describe('the pages account emails link to', () => {
 
   it('a key crafted to close the script and run another is never placed in the page, which runs only our own script', async () => {
     const attack = '</script><script>alert(1)</script>"><img src=x onerror=alert(2)>'
-    for (const [path, param] of [['verify-email', 'key'], ['reset-password', 'token'], ['email-change/confirm', 'key'], ['email-change/deny', 'key'], ['anon-upgrade', 'key'], ['parent-learner/verify', 'verify_token']]) {
+    for (const [path, param] of [
+      ['verify-email', 'key'],
+      ['reset-password', 'token'],
+      ['email-change/confirm', 'key'],
+      ['email-change/deny', 'key'],
+      ['anon-upgrade', 'key'],
+      ['parent-learner/verify', 'verify_token'],
+    ]) {
       const page = await fetch(`${server.url}/account/${path}?${param}=${encodeURIComponent(attack)}`)
       expect(page.status).toBe(200)
       const html = await page.text()
@@ -61,7 +68,13 @@ describe('the pages account emails link to', () => {
   })
 
   it('every linked page asks for a click instead of acting when opened', async () => {
-    for (const [path, param] of [['verify-email', 'key'], ['email-change/confirm', 'key'], ['email-change/deny', 'key'], ['anon-upgrade', 'key'], ['parent-learner/verify', 'verify_token']]) {
+    for (const [path, param] of [
+      ['verify-email', 'key'],
+      ['email-change/confirm', 'key'],
+      ['email-change/deny', 'key'],
+      ['anon-upgrade', 'key'],
+      ['parent-learner/verify', 'verify_token'],
+    ]) {
       const page = await fetch(`${server.url}/account/${path}?${param}=abc`)
       expect(page.status).toBe(200)
       expect(await page.text()).toMatch(/<button type="submit">/)

@@ -14,7 +14,8 @@ afterAll(() => server?.close())
 const unique = () => Math.random().toString(36).slice(2, 10)
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const NEW_PASSWORD = 'another good passphrase'
-const row = async (id: number) => (await server.query('SELECT name, username, email, locale, password_hash, settings FROM users WHERE id = $1', [id]))[0]
+const row = async (id: number) =>
+  (await server.query('SELECT name, username, email, locale, password_hash, settings FROM users WHERE id = $1', [id]))[0]
 
 describe('[account.update] PUT users/me', () => {
   it('changes the name and locale without a recent password, and answers the session user', async () => {
@@ -118,7 +119,12 @@ describe('[account.update] PUT users/me', () => {
     expect((await stale.put('users/me', { password: NEW_PASSWORD })).status).toBe(403)
     const superuser = await makeUser(server.payload, 'superuser')
     const own = await createSession(server.payload, undefined, { userId: superuser.id })
-    const { token } = await createSession(server.payload, undefined, { userId: teacher.id, imitatorId: superuser.id, imitatorSessionId: own.sessionId, passwordVerified: true })
+    const { token } = await createSession(server.payload, undefined, {
+      userId: teacher.id,
+      imitatorId: superuser.id,
+      imitatorSessionId: own.sessionId,
+      passwordVerified: true,
+    })
     const imitating = await server.api.as(token).put('users/me', { password: NEW_PASSWORD })
     expect(imitating.status).toBe(403)
     expect(imitating.body.error).toMatch(/imitating/)
@@ -130,7 +136,12 @@ describe('[account.update] PUT users/me', () => {
     const pupil = await makeUser(server.payload, 'pupil', { school: school.id })
     const api = await sessionFor(server.payload, server.api, pupil.id)
     expect((await api.put('users/me', { locale: 'en_AU' })).status).toBe(200)
-    for (const change of [{ name: 'New Name' }, { password: 'green-fox-33' }, { email: `p.${unique()}@example.test` }, { username: `p${unique()}` }]) {
+    for (const change of [
+      { name: 'New Name' },
+      { password: 'green-fox-33' },
+      { email: `p.${unique()}@example.test` },
+      { username: `p${unique()}` },
+    ]) {
       const answer = await api.put('users/me', change)
       expect(answer.status, JSON.stringify(change)).toBe(403)
     }
@@ -180,7 +191,9 @@ describe('[account.settings] PATCH users/me/settings', () => {
     const teacher = await makeUser(server.payload, 'teacher')
     const other = await makeUser(server.payload, 'teacher')
     const anonymous = await server.api.post('authanon')
-    expect((await server.api.as(anonymous.body.token).patch('users/me/settings', { musicOn: false })).body.settings).toEqual({ musicOn: false })
+    expect((await server.api.as(anonymous.body.token).patch('users/me/settings', { musicOn: false })).body.settings).toEqual({
+      musicOn: false,
+    })
     const api = await sessionFor(server.payload, server.api, teacher.id)
     expect((await api.patch('users/me/settings', { reducedMotion: true })).status).toBe(200)
     expect((await row(other.id)).settings).toEqual({})

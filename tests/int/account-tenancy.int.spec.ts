@@ -13,7 +13,18 @@ import type { EndpointExample } from '../../lib/api/define-endpoint'
 import { createSession } from '../../lib/auth/sessions'
 import { makeSchoolThroughApi, makeUser, signIn } from '../helpers/factories'
 import { startTestServer, type TestServer } from '../helpers/server'
-import { KEY_KINDS, MISSING_IDS, PARAM_KINDS, SEGMENT_KINDS, plannedCalls, requestFor, schoolSnapshot, Sweep, type Expectation, type SweepCall } from '../helpers/tenancy-sweep'
+import {
+  KEY_KINDS,
+  MISSING_IDS,
+  PARAM_KINDS,
+  SEGMENT_KINDS,
+  plannedCalls,
+  requestFor,
+  schoolSnapshot,
+  Sweep,
+  type Expectation,
+  type SweepCall,
+} from '../helpers/tenancy-sweep'
 
 // What these calls' parameters and keys name (the ledger's `entry` only means a coin ledger entry here).
 Object.assign(PARAM_KINDS, { deviceId: 'device' })
@@ -76,13 +87,22 @@ beforeAll(async () => {
     entry: [word.body.id],
   }
   sweep.markers = { privateMarkers: [a.marker, a.school.code], publicMarkers: [a.publicMarker] }
-  await sweep.cast(server, a, b, ['a teacher of school B', 'a school admin of school B', 'a pupil of school B', 'a superuser managing school B', 'a pupil of school A', 'a teacher (not admin) of school A', 'a school admin of school A'])
+  await sweep.cast(server, a, b, [
+    'a teacher of school B',
+    'a school admin of school B',
+    'a pupil of school B',
+    'a superuser managing school B',
+    'a pupil of school A',
+    'a teacher (not admin) of school A',
+    'a school admin of school A',
+  ])
   await sweep.begin(server.query, a.school.id)
 })
 afterAll(() => server?.close())
 
 const aimed = (call: SweepCall, ids = sweep.ids) => requestFor({ ...call, example: call.example ?? EXAMPLES[call.label] }, ids)
-const acrossSchools = (call: SweepCall, namesVictim: boolean): Expectation => (NOT_REFUSED[call.label] ? 'no-mention' : namesVictim ? 'refused' : 'no-mention')
+const acrossSchools = (call: SweepCall, namesVictim: boolean): Expectation =>
+  NOT_REFUSED[call.label] ? 'no-mention' : namesVictim ? 'refused' : 'no-mention'
 /** Calls any signed-in user (or anyone) may make; the rest are for staff. */
 const forEveryone = (call: SweepCall) => ['anon', 'user', 'anyone', 'authenticated'].includes(call.role)
 
@@ -98,7 +118,9 @@ describe('accounts tenancy sweep: school B against school A’s ids', () => {
         if (actor.startsWith('a superuser') && !call.path.startsWith('users/me/school/')) continue
         // A's ids must be answered as ids of nothing are (no different refusal that tells A's records exist).
         const missing = aimed(call, MISSING_IDS)
-        it(call.label, () => sweep.probe(actor, call, acrossSchools, aimed(call), missing.namesVictim && !NOT_REFUSED[call.label] ? { missing } : {}))
+        it(call.label, () =>
+          sweep.probe(actor, call, acrossSchools, aimed(call), missing.namesVictim && !NOT_REFUSED[call.label] ? { missing } : {}),
+        )
       }
     })
   }
@@ -106,7 +128,8 @@ describe('accounts tenancy sweep: school B against school A’s ids', () => {
 
 describe('accounts role sweep: school A’s own ids', () => {
   describe('a pupil of school A is refused every staff call', () => {
-    for (const call of calls.filter((c) => !forEveryone(c))) it(call.label, () => sweep.probe('a pupil of school A', call, () => 'forbidden', aimed(call)))
+    for (const call of calls.filter((c) => !forEveryone(c)))
+      it(call.label, () => sweep.probe('a pupil of school A', call, () => 'forbidden', aimed(call)))
   })
   describe('a teacher of school A who is not an admin is refused every admin call', () => {
     for (const call of calls.filter((c) => ['schooladmin', 'superuser'].includes(c.role)))

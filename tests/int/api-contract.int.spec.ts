@@ -191,14 +191,25 @@ describe('writes run in one transaction', () => {
 
 describe('[system.error_report] POST error_report', () => {
   it('keeps a report from a signed-out client and one from a signed-in user, with who and where', async () => {
-    const anonymous = await server.api.post('error_report', { message: 'Chunk failed to load', url: '/pricing', details: { chunk: 12 } }, { headers: { 'X-Client-Type': 'marketing', 'X-Client-Version': '1.9.5' } })
+    const anonymous = await server.api.post(
+      'error_report',
+      { message: 'Chunk failed to load', url: '/pricing', details: { chunk: 12 } },
+      { headers: { 'X-Client-Type': 'marketing', 'X-Client-Version': '1.9.5' } },
+    )
     expect(anonymous.status).toBe(201)
     const user = await makeUser(server.payload, 'teacher', { school: (await makeSchool(server.payload)).id })
     const signedIn = await (await signIn(server.api, user.username)).post('error_report', { message: 'Save failed', reference: 'abc123' })
     expect(signedIn.status).toBe(201)
     const rows = await server.query('SELECT message, url, client_type, client_version, user_id, reference FROM error_reports ORDER BY id')
     expect(rows).toEqual([
-      { message: 'Chunk failed to load', url: '/pricing', client_type: 'marketing', client_version: '1.9.5', user_id: null, reference: null },
+      {
+        message: 'Chunk failed to load',
+        url: '/pricing',
+        client_type: 'marketing',
+        client_version: '1.9.5',
+        user_id: null,
+        reference: null,
+      },
       { message: 'Save failed', url: null, client_type: null, client_version: null, user_id: user.id, reference: 'abc123' },
     ])
   })

@@ -94,7 +94,12 @@ describe('coins and purchases', () => {
     const asPupil = await sessionFor(server.payload, server.api, a.pupils[1].id)
     expect((await asPupil.post(pupilPath(a.pupils[1].id), { type: 'coins', amount: 500 })).status).toBe(403)
     expect((await b.asTeacher.post(pupilPath(a.pupils[1].id), { type: 'coins', amount: 5 })).status).toBe(404)
-    for (const body of [{ type: 'coins', amount: 0 }, { type: 'coins', amount: 2.5 }, { type: 'coins', amount: 5000 }, { type: 'gold', amount: 5 }]) {
+    for (const body of [
+      { type: 'coins', amount: 0 },
+      { type: 'coins', amount: 2.5 },
+      { type: 'coins', amount: 5000 },
+      { type: 'gold', amount: 5 },
+    ]) {
       expect((await a.asTeacher.post(pupilPath(a.pupils[1].id), body)).status).toBe(422)
     }
     expect(await server.query('SELECT count(*)::int AS n FROM avatar_purchases')).toEqual(before)

@@ -19,7 +19,12 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 const fieldsOf = (answer: { body: any }) => (answer.body.fields ?? []).map((f: { path: string }) => f.path)
-const counts = async () => (await server.query(`SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM schools) AS schools, (SELECT count(*) FROM groups) AS groups`))[0]
+const counts = async () =>
+  (
+    await server.query(
+      `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM schools) AS schools, (SELECT count(*) FROM groups) AS groups`,
+    )
+  )[0]
 
 describe('a NUL byte or other control character in a string is 422 INVALID_DATA naming the field', () => {
   it('[auth.login] POST auth {"username":"jbrown\\u0000"}', async () => {
@@ -29,7 +34,11 @@ describe('a NUL byte or other control character in a string is 422 INVALID_DATA 
     expect(fieldsOf(answer)).toEqual(['username'])
   })
   it('[auth.login_school] POST auth/school_id with NUL in the school id and username', async () => {
-    const answer = await server.api.post('auth/school_id', { school_id: `${a.school.id}\u0000`, school_username: 'otter\u0000', password: PUPIL_PASSWORD })
+    const answer = await server.api.post('auth/school_id', {
+      school_id: `${a.school.id}\u0000`,
+      school_username: 'otter\u0000',
+      password: PUPIL_PASSWORD,
+    })
     expect(answer.status).toBe(422)
     expect(fieldsOf(answer).sort()).toEqual(['school_id', 'school_username'])
   })
@@ -51,7 +60,10 @@ describe('a NUL byte or other control character in a string is 422 INVALID_DATA 
     const answer = await a.asTeacher.post('users/me/school/groups', { name: 'Year 3\u001b[31m' })
     expect(answer.status).toBe(422)
     expect(fieldsOf(answer)).toEqual(['name'])
-    const key = await a.asTeacher.request('POST', 'users/me/school/groups', { rawBody: '{"name":"Year 3","x\\u0000":1}', headers: { 'Content-Type': 'application/json' } })
+    const key = await a.asTeacher.request('POST', 'users/me/school/groups', {
+      rawBody: '{"name":"Year 3","x\\u0000":1}',
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(key.status).toBe(422)
     expect(await counts()).toEqual(before)
   })
@@ -82,7 +94,9 @@ describe('malformed percent-encoding is never a 5xx', () => {
       expect(answer.status, raw).toBeLessThan(500)
     }
     for (const segment of ['%ED%A0%80', '%', '%E0%A4%A']) {
-      const answer = await fetch(new URL(`/api/users/me/school/pupils/${segment}`, server.url), { headers: { Authorization: `Bearer ${a.asTeacher.token}` } })
+      const answer = await fetch(new URL(`/api/users/me/school/pupils/${segment}`, server.url), {
+        headers: { Authorization: `Bearer ${a.asTeacher.token}` },
+      })
       expect(answer.status, segment).toBe(404)
     }
   })

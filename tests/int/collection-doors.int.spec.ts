@@ -33,9 +33,25 @@ type Row = {
 }
 
 const SCHOOL_MEMBERS: Role[] = ['pupil', 'teacher', 'admin']
-const superuserOnly: Row['read'] = { anonymous: 'none', anonymousAccount: 'none', pupil: 'none', teacher: 'none', admin: 'none', otherAdmin: 'none', superuser: 'all' }
+const superuserOnly: Row['read'] = {
+  anonymous: 'none',
+  anonymousAccount: 'none',
+  pupil: 'none',
+  teacher: 'none',
+  admin: 'none',
+  otherAdmin: 'none',
+  superuser: 'all',
+}
 const nobody: Row['read'] = { ...superuserOnly, superuser: 'none' }
-const school: Row['read'] = { anonymous: 'none', anonymousAccount: 'none', pupil: 'school', teacher: 'school', admin: 'school', otherAdmin: 'school', superuser: 'all' }
+const school: Row['read'] = {
+  anonymous: 'none',
+  anonymousAccount: 'none',
+  pupil: 'school',
+  teacher: 'school',
+  admin: 'school',
+  otherAdmin: 'school',
+  superuser: 'all',
+}
 const internal: Row = { read: superuserOnly, create: 'none', update: 'none', delete: 'superuser' }
 const superusers: Row = { read: superuserOnly, create: 'superuser', update: 'superuser', delete: 'superuser' }
 
@@ -95,14 +111,24 @@ const TABLE: Record<string, Row> = {
     delete: 'superuser',
     // POST homework sets homework (staff; this body is refused); DELETE homework/{id} and DELETE homework {ids}
     // are the staff's deletes of their school's homework (a foreign id is 404).
-    catalogue: { POST: ['teacher', 'admin', 'superuser'], 'DELETE id': ['teacher', 'admin', 'superuser'], 'DELETE where': ['teacher', 'admin', 'superuser'] },
+    catalogue: {
+      POST: ['teacher', 'admin', 'superuser'],
+      'DELETE id': ['teacher', 'admin', 'superuser'],
+      'DELETE where': ['teacher', 'admin', 'superuser'],
+    },
   },
   'homework-items': superusers,
   'homework-sets': superusers,
   'payload-locked-documents': superusers,
   // The admin's own preferences: superusers, each their own (this record is a teacher's: nobody reads or
   // changes it). GET and DELETE payload-preferences/{key} take a key, not an id: the superuser's own by that key.
-  'payload-preferences': { read: { ...nobody, superuser: 'own' }, byId: { superuser: 'own' }, create: 'superuser', update: 'own', delete: 'own' },
+  'payload-preferences': {
+    read: { ...nobody, superuser: 'own' },
+    byId: { superuser: 'own' },
+    create: 'superuser',
+    update: 'own',
+    delete: 'own',
+  },
   // Payload's migrations table: no route at all.
   'payload-migrations': { read: nobody, create: 'none', update: 'none', delete: 'none' },
   'payload-kv': { read: nobody, create: 'none', update: 'none', delete: 'none' },
@@ -145,9 +171,24 @@ const create = async (collection: string, data: Record<string, unknown>) =>
 /** A record of school A (or of its people) in each collection, made as the system. */
 async function makeRecord(slug: string): Promise<number> {
   const list = () => create('word-lists', { title: `List ${unique()}`, owner: a.teacher.id, school: a.school.id, visibility: 'school' })
-  const homework = () => create('homework', { title: `HW ${unique()}`, school: a.school.id, setBy: a.teacher.id, startsAt: new Date().toISOString(), dueAt: new Date(Date.now() + 864e5).toISOString() })
+  const homework = () =>
+    create('homework', {
+      title: `HW ${unique()}`,
+      school: a.school.id,
+      setBy: a.teacher.id,
+      startsAt: new Date().toISOString(),
+      dueAt: new Date(Date.now() + 864e5).toISOString(),
+    })
   const session = async () =>
-    create('spelling-sessions', { user: a.pupils[0].id, school: a.school.id, list: await list(), difficulty: 1, seed: 1, words: [], startedAt: new Date().toISOString() })
+    create('spelling-sessions', {
+      user: a.pupils[0].id,
+      school: a.school.id,
+      list: await list(),
+      difficulty: 1,
+      seed: 1,
+      words: [],
+      startedAt: new Date().toISOString(),
+    })
   const expires = new Date(Date.now() + 864e5).toISOString()
   switch (slug) {
     case 'users':
@@ -187,7 +228,16 @@ async function makeRecord(slug: string): Promise<number> {
     case 'spelling-sessions':
       return session()
     case 'spelling-attempts':
-      return create('spelling-attempts', { session: await session(), user: a.pupils[0].id, listWord: 1, word: 'ship', typed: 'ship', correct: true, timeMs: 2000, points: 10 })
+      return create('spelling-attempts', {
+        session: await session(),
+        user: a.pupils[0].id,
+        listWord: 1,
+        word: 'ship',
+        typed: 'ship',
+        correct: true,
+        timeMs: 2000,
+        points: 10,
+      })
     case 'homework':
       return homework()
     case 'homework-items':
@@ -195,11 +245,20 @@ async function makeRecord(slug: string): Promise<number> {
     case 'homework-sets':
       return create('homework-sets', { name: `Set ${unique()}`, school: a.school.id, setBy: a.teacher.id })
     case 'payload-locked-documents':
-      return create('payload-locked-documents', { document: { relationTo: 'groups', value: a.groups[0].id }, user: { relationTo: 'users', value: a.teacher.id } })
+      return create('payload-locked-documents', {
+        document: { relationTo: 'groups', value: a.groups[0].id },
+        user: { relationTo: 'users', value: a.teacher.id },
+      })
     case 'payload-preferences': {
       // Payload sets a preference's user from the request's user.
       const user = { ...(await server.payload.findByID({ collection: 'users', id: a.teacher.id, depth: 0 })), collection: 'users' }
-      const doc = await server.payload.create({ collection: 'payload-preferences', data: { key: `k${unique()}`, value: { columns: [] } } as any, user: user as any, overrideAccess: true, depth: 0 })
+      const doc = await server.payload.create({
+        collection: 'payload-preferences',
+        data: { key: `k${unique()}`, value: { columns: [] } } as any,
+        user: user as any,
+        overrideAccess: true,
+        depth: 0,
+      })
       return doc.id as number
     }
     case 'payload-migrations':
@@ -247,7 +306,18 @@ async function createBody(slug: string): Promise<Record<string, unknown>> {
 }
 
 /** What an attacker would write: another school, roles, billing, the join code, titles. */
-const HOSTILE = () => ({ name: 'pwned', title: 'pwned', role: 'superuser', school: b.school.id, code: `PWN${unique().toUpperCase()}`, subscribedUntil: '2099-01-01T00:00:00.000Z', message: 'pwned', key: 'pwned', word: 'pwned', amount: 1000 })
+const HOSTILE = () => ({
+  name: 'pwned',
+  title: 'pwned',
+  role: 'superuser',
+  school: b.school.id,
+  code: `PWN${unique().toUpperCase()}`,
+  subscribedUntil: '2099-01-01T00:00:00.000Z',
+  message: 'pwned',
+  key: 'pwned',
+  word: 'pwned',
+  amount: 1000,
+})
 
 const tableOf = (slug: string) => slug.replace(/-/g, '_')
 async function snapshot(slug: string): Promise<string> {
@@ -256,13 +326,16 @@ async function snapshot(slug: string): Promise<string> {
   for (const t of [table, `${table}_rels`, `${table}_locales`]) {
     const [exists] = await server.query('SELECT to_regclass($1) AS r', [t])
     if (!exists.r) continue
-    const [row] = await server.query(`SELECT count(*)::int AS n, md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) AS h FROM ${t} x`)
+    const [row] = await server.query(
+      `SELECT count(*)::int AS n, md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) AS h FROM ${t} x`,
+    )
     parts.push(`${t}:${row.n}:${row.h}`)
   }
   return parts.join(' ')
 }
 
-const seesRecord = (level: Read, role: Role) => level === 'all' || level === 'public' || (level === 'school' && SCHOOL_MEMBERS.includes(role))
+const seesRecord = (level: Read, role: Role) =>
+  level === 'all' || level === 'public' || (level === 'school' && SCHOOL_MEMBERS.includes(role))
 const ok = (answer: ApiAnswer) => answer.status >= 200 && answer.status < 300
 const refused = (answer: ApiAnswer) => answer.status >= 400 && answer.status < 500
 const idsIn = (answer: ApiAnswer): number[] => (Array.isArray(answer.body?.docs) ? answer.body.docs.map((d: any) => d.id) : [])
@@ -281,7 +354,8 @@ describe('role × door matrix of the collection REST', () => {
       const problems: string[] = []
       // For schools, the record under test is school A itself.
       const record = slug === 'schools' ? a.school.id : await makeRecord(slug)
-      const note = (role: Role, door: string, answer: ApiAnswer, expected: string) => problems.push(`${role} ${door} → ${answer.status} (expected ${expected}): ${answer.text.slice(0, 160)}`)
+      const note = (role: Role, door: string, answer: ApiAnswer, expected: string) =>
+        problems.push(`${role} ${door} → ${answer.status} (expected ${expected}): ${answer.text.slice(0, 160)}`)
       for (const role of ROLES) {
         const api = as[role]
         const noServerError = (door: string, answer: ApiAnswer) => {
@@ -301,7 +375,8 @@ describe('role × door matrix of the collection REST', () => {
         if (slug === 'payload-preferences' && role === 'superuser') {
           // A key lookup among the superuser's own preferences: none by this name.
           if (!ok(one) || one.body?.value !== null) note(role, 'GET id', one, '200 with no value')
-        } else if (seesRecord(byIdLevel, role) ? !ok(one) : !refused(one)) note(role, 'GET id', one, seesRecord(byIdLevel, role) ? '200' : '4xx')
+        } else if (seesRecord(byIdLevel, role) ? !ok(one) : !refused(one))
+          note(role, 'GET id', one, seesRecord(byIdLevel, role) ? '200' : '4xx')
         if (byIdLevel === 'own' && slug === 'users') {
           const me = (await api.get('users/me')).body?.user?.id
           const own = await api.get(`users/${me}`, { query: { depth: '0' } })
@@ -310,18 +385,38 @@ describe('role × door matrix of the collection REST', () => {
         }
         // Writes: allowed ones succeed; refused ones answer 4xx and change no row.
         const writes: [string, keyof NonNullable<Row['catalogue']>, Who, () => Promise<ApiAnswer>][] = [
-          ['POST', 'POST', row.create, async () => api.post(slug, role === 'superuser' ? await createBody(slug) : { ...HOSTILE(), ...(await createBody(slug)) })],
+          [
+            'POST',
+            'POST',
+            row.create,
+            async () => api.post(slug, role === 'superuser' ? await createBody(slug) : { ...HOSTILE(), ...(await createBody(slug)) }),
+          ],
           ['PATCH id', 'PATCH id', row.update, () => api.patch(`${slug}/${record}`, role === 'superuser' ? {} : HOSTILE())],
-          ['PATCH where', 'PATCH where', row.update, () => api.patch(slug, role === 'superuser' ? {} : HOSTILE(), { query: { 'where[id][equals]': String(record) } })],
+          [
+            'PATCH where',
+            'PATCH where',
+            row.update,
+            () => api.patch(slug, role === 'superuser' ? {} : HOSTILE(), { query: { 'where[id][equals]': String(record) } }),
+          ],
         ]
         if (role === 'superuser' || row.catalogue?.['DELETE id']?.includes(role) || row.catalogue?.['DELETE where']?.includes(role)) {
           // Deletes that may succeed go to records made for them, so that the record under test stays.
           const spareWhere = await makeRecord(slug)
           const spareId = await makeRecord(slug)
-          writes.push(['DELETE where', 'DELETE where', row.delete, () => api.delete(slug, { query: { 'where[id][equals]': String(spareWhere) } })])
+          writes.push([
+            'DELETE where',
+            'DELETE where',
+            row.delete,
+            () => api.delete(slug, { query: { 'where[id][equals]': String(spareWhere) } }),
+          ])
           writes.push(['DELETE id', 'DELETE id', row.delete, () => api.delete(`${slug}/${spareId}`)])
         } else {
-          writes.push(['DELETE where', 'DELETE where', row.delete, () => api.delete(slug, { query: { 'where[id][equals]': String(record) } })])
+          writes.push([
+            'DELETE where',
+            'DELETE where',
+            row.delete,
+            () => api.delete(slug, { query: { 'where[id][equals]': String(record) } }),
+          ])
           writes.push(['DELETE id', 'DELETE id', row.delete, () => api.delete(`${slug}/${record}`)])
         }
         for (const [door, key, who, send] of writes) {

@@ -133,7 +133,12 @@ describe('pages and locked documents (item 8)', () => {
   let open: number
   beforeAll(async () => {
     const make = (slug: string, requiresSignIn: boolean) =>
-      server.payload.create({ collection: 'pages', data: { slug, title: slug, description: 'd', requiresSignIn } as any, overrideAccess: true, depth: 0 })
+      server.payload.create({
+        collection: 'pages',
+        data: { slug, title: slug, description: 'd', requiresSignIn } as any,
+        overrideAccess: true,
+        depth: 0,
+      })
     hidden = ((await make('members/secret-sheet', true)) as any).id
     open = ((await make('open-sheet', false)) as any).id
   })
@@ -154,7 +159,10 @@ describe('pages and locked documents (item 8)', () => {
     const before = await tableHash('payload_locked_documents')
     for (const who of [asPupil, a.asTeacher, a.asAdmin]) {
       expect((await who.get('payload-locked-documents')).status).toBe(403)
-      const create = await who.post('payload-locked-documents', { document: { relationTo: 'schools', value: a.school.id }, globalSlug: null })
+      const create = await who.post('payload-locked-documents', {
+        document: { relationTo: 'schools', value: a.school.id },
+        globalSlug: null,
+      })
       expect(create.status).toBe(403)
     }
     expect(await tableHash('payload_locked_documents')).toEqual(before)
@@ -210,10 +218,15 @@ describe('bad input answers 4xx, never 5xx (item 14)', () => {
     for (const body of ['"[1,2]"', '[1,2]', '42', 'null', '"text"']) {
       const answer = await asSuperuser.request('POST', 'groups', { rawBody: body, headers: { 'Content-Type': 'application/json' } })
       expect(answer.status, `${body}: ${answer.text}`).toBe(400)
-      const patch = await asSuperuser.request('PATCH', `groups/${a.groups[0].id}`, { rawBody: body, headers: { 'Content-Type': 'application/json' } })
+      const patch = await asSuperuser.request('PATCH', `groups/${a.groups[0].id}`, {
+        rawBody: body,
+        headers: { 'Content-Type': 'application/json' },
+      })
       expect(patch.status, `${body}: ${patch.text}`).toBe(400)
     }
-    expect((await asSuperuser.request('POST', 'groups', { rawBody: '{"name":', headers: { 'Content-Type': 'application/json' } })).status).toBe(400)
+    expect(
+      (await asSuperuser.request('POST', 'groups', { rawBody: '{"name":', headers: { 'Content-Type': 'application/json' } })).status,
+    ).toBe(400)
     expect(await tableHash('groups')).toEqual(before)
     // A proper body still works.
     expect((await asSuperuser.post('groups', { name: 'Made by support', school: a.school.id })).status).toBe(201)
@@ -236,7 +249,8 @@ describe('field access and preferences (item 15)', () => {
       expect(answer.status).toBe(200)
       const fields = answer.body.collections.users.fields
       for (const name of ['passwordHash', 'signInKeyHash']) expect(fields[name]?.read, name).toBeFalsy()
-      for (const name of ['totpSecret', 'totpPendingSecret', 'backupCodes', 'totpLastStep']) expect(fields.security.fields[name]?.read, name).toBeFalsy()
+      for (const name of ['totpSecret', 'totpPendingSecret', 'backupCodes', 'totpLastStep'])
+        expect(fields.security.fields[name]?.read, name).toBeFalsy()
     }
   })
 

@@ -36,7 +36,11 @@ describe('when the database goes away', () => {
     expect((await api.get('users/me')).status).toBe(200)
 
     await proxy.cut()
-    for (const call of [() => server.api.get('health'), () => api.get('users/me'), () => server.api.post('auth', { username: teacher.username, password: 'whatever it is' })]) {
+    for (const call of [
+      () => server.api.get('health'),
+      () => api.get('users/me'),
+      () => server.api.post('auth', { username: teacher.username, password: 'whatever it is' }),
+    ]) {
       const started = Date.now()
       const answer = await call()
       expect(Date.now() - started).toBeLessThan(2500)

@@ -13,7 +13,8 @@ afterAll(() => server?.close())
 
 const deletePupils = (school: Awaited<ReturnType<typeof makeSchoolThroughApi>>, ids: number[]) =>
   school.asTeacher.delete('users/me/school/pupils', { body: { pupilIds: ids } })
-const usersOf = (schoolId: number) => server.query('SELECT id, name, school_username, deleted_at FROM users WHERE school_id = $1 ORDER BY id', [schoolId])
+const usersOf = (schoolId: number) =>
+  server.query('SELECT id, name, school_username, deleted_at FROM users WHERE school_id = $1 ORDER BY id', [schoolId])
 
 describe('[deleted_users.list] GET users/me/school/users/deleted', () => {
   it('lists the school’s deleted pupils, newest first, with when they will be purged; staff only to admins', async () => {
@@ -96,7 +97,10 @@ describe('[deleted_users.update] PATCH users/me/school/users/deleted/{id}', () =
   it('changes a deleted pupil’s name or frees their username', async () => {
     const a = await makeSchoolThroughApi(server, { pupils: 1 })
     await deletePupils(a, [a.pupils[0].id])
-    const answer = await a.asTeacher.patch(`users/me/school/users/deleted/${a.pupils[0].id}`, { name: 'Old Ada', school_username: 'oldada' })
+    const answer = await a.asTeacher.patch(`users/me/school/users/deleted/${a.pupils[0].id}`, {
+      name: 'Old Ada',
+      school_username: 'oldada',
+    })
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ id: a.pupils[0].id, name: 'Old Ada', school_username: 'oldada' })
     // The freed username can be given to someone new.
@@ -108,7 +112,9 @@ describe('[deleted_users.update] PATCH users/me/school/users/deleted/{id}', () =
     const before = await usersOf(a.school.id)
     expect((await a.asTeacher.patch(`users/me/school/users/deleted/${a.pupils[1].id}`, { name: 'X' })).status).toBe(404)
     expect((await b.asAdmin.patch(`users/me/school/users/deleted/${a.pupils[0].id}`, { name: 'X' })).status).toBe(404)
-    expect((await a.asTeacher.patch(`users/me/school/users/deleted/${a.pupils[0].id}`, { school_username: a.pupils[1].school_username })).status).toBe(422)
+    expect(
+      (await a.asTeacher.patch(`users/me/school/users/deleted/${a.pupils[0].id}`, { school_username: a.pupils[1].school_username })).status,
+    ).toBe(422)
     expect((await a.asTeacher.patch(`users/me/school/users/deleted/${a.pupils[0].id}`, {})).status).toBe(422)
     const asPupil = await signInPupil(server.api, a.school.id, a.pupils[1].school_username, a.pupils[1].password)
     expect((await asPupil.patch(`users/me/school/users/deleted/${a.pupils[0].id}`, { name: 'X' })).status).toBe(403)
@@ -125,7 +131,11 @@ describe('[deleted_users.merge] PATCH users/me/school/users/deleted/merge', () =
     await deletePupils(a, [gone.id])
     const answer = await a.asTeacher.patch('users/me/school/users/deleted/merge', { deletedUserId: gone.id, intoUserId: kept.id })
     expect(answer.status).toBe(200)
-    expect(answer.body).toMatchObject({ merged: gone.id, into: kept.id, moved: { 'groups_rels.users_id': 1, 'avatar_purchases.user_id': 1 } })
+    expect(answer.body).toMatchObject({
+      merged: gone.id,
+      into: kept.id,
+      moved: { 'groups_rels.users_id': 1, 'avatar_purchases.user_id': 1 },
+    })
     const pupil = await a.asTeacher.get(`users/me/school/pupils/${kept.id}`)
     expect(pupil.body.groups.map((g: any) => g.id).sort()).toEqual([a.groups[0].id, a.groups[1].id].sort())
     expect((await a.asTeacher.get(`users/me/school/pupils/${kept.id}/avatarpurchases`)).body.balance).toBe(40)
@@ -135,13 +145,25 @@ describe('[deleted_users.merge] PATCH users/me/school/users/deleted/merge', () =
     const a = await makeSchoolThroughApi(server, { pupils: 2 })
     await deletePupils(a, [a.pupils[0].id])
     const before = await usersOf(a.school.id)
-    expect((await a.asAdmin.patch('users/me/school/users/deleted/merge', { deletedUserId: a.pupils[0].id, intoUserId: a.teacher.id })).status).toBe(422)
-    expect((await a.asAdmin.patch('users/me/school/users/deleted/merge', { deletedUserId: a.pupils[1].id, intoUserId: a.pupils[0].id })).status).toBe(404)
-    expect((await b.asAdmin.patch('users/me/school/users/deleted/merge', { deletedUserId: a.pupils[0].id, intoUserId: b.pupils[0].id })).status).toBe(404)
-    expect((await a.asAdmin.patch('users/me/school/users/deleted/merge', { deletedUserId: a.pupils[0].id, intoUserId: b.pupils[0].id })).status).toBe(404)
-    expect((await a.asAdmin.patch('users/me/school/users/deleted/merge', { deletedUserId: a.pupils[0].id, intoUserId: a.pupils[0].id })).status).toBe(422)
+    expect(
+      (await a.asAdmin.patch('users/me/school/users/deleted/merge', { deletedUserId: a.pupils[0].id, intoUserId: a.teacher.id })).status,
+    ).toBe(422)
+    expect(
+      (await a.asAdmin.patch('users/me/school/users/deleted/merge', { deletedUserId: a.pupils[1].id, intoUserId: a.pupils[0].id })).status,
+    ).toBe(404)
+    expect(
+      (await b.asAdmin.patch('users/me/school/users/deleted/merge', { deletedUserId: a.pupils[0].id, intoUserId: b.pupils[0].id })).status,
+    ).toBe(404)
+    expect(
+      (await a.asAdmin.patch('users/me/school/users/deleted/merge', { deletedUserId: a.pupils[0].id, intoUserId: b.pupils[0].id })).status,
+    ).toBe(404)
+    expect(
+      (await a.asAdmin.patch('users/me/school/users/deleted/merge', { deletedUserId: a.pupils[0].id, intoUserId: a.pupils[0].id })).status,
+    ).toBe(422)
     const asPupil = await signInPupil(server.api, a.school.id, a.pupils[1].school_username, a.pupils[1].password)
-    expect((await asPupil.patch('users/me/school/users/deleted/merge', { deletedUserId: a.pupils[0].id, intoUserId: a.pupils[1].id })).status).toBe(403)
+    expect(
+      (await asPupil.patch('users/me/school/users/deleted/merge', { deletedUserId: a.pupils[0].id, intoUserId: a.pupils[1].id })).status,
+    ).toBe(403)
     expect(await usersOf(a.school.id)).toEqual(before)
   })
 })

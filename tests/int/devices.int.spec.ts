@@ -21,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 /** A fully signed-in session whose password was just checked. */
-const fullSession = async (userId: number) => server.api.as((await createSession(server.payload, undefined, { userId, passwordVerified: true })).token)
+const fullSession = async (userId: number) =>
+  server.api.as((await createSession(server.payload, undefined, { userId, passwordVerified: true })).token)
 
 /** Trusts a device for a user over the API, as that user on that browser. */
 async function trustFor(userId: number, userAgent = CHROME_ON_WINDOWS) {
@@ -30,7 +31,8 @@ async function trustFor(userId: number, userAgent = CHROME_ON_WINDOWS) {
   return { id: answer.body.device.id as number, token: answer.body.deviceToken as string }
 }
 
-const devicesOf = async (userId: number) => (await server.query('SELECT id FROM devices WHERE user_id = $1 ORDER BY id', [userId])).map((r: any) => r.id)
+const devicesOf = async (userId: number) =>
+  (await server.query('SELECT id FROM devices WHERE user_id = $1 ORDER BY id', [userId])).map((r: any) => r.id)
 
 /** A staff member of a school with an authenticator, so that sign-in without a trusted device asks for a code. */
 async function staffWithAuthenticator(schoolId: number) {
@@ -39,7 +41,8 @@ async function staffWithAuthenticator(schoolId: number) {
   return user
 }
 
-const signInOn = (username: string, deviceToken: string) => server.api.post('auth', { username, password: STAFF_PASSWORD }, { headers: { 'X-Device-Token': deviceToken } })
+const signInOn = (username: string, deviceToken: string) =>
+  server.api.post('auth', { username, password: STAFF_PASSWORD }, { headers: { 'X-Device-Token': deviceToken } })
 
 describe('[devices.me.trust] POST users/me/devices', () => {
   it('trusts the device the request comes from: a cookie and token, named after the browser, and sign-in on it skips the second factor', async () => {
@@ -47,7 +50,13 @@ describe('[devices.me.trust] POST users/me/devices', () => {
     const api = await fullSession(user.id)
     const answer = await api.post('users/me/devices', undefined, { headers: { 'User-Agent': CHROME_ON_WINDOWS } })
     expect(answer.status).toBe(201)
-    expect(answer.body.device).toEqual({ id: expect.any(Number), name: 'Chrome on Windows', createdAt: expect.any(String), lastUsedAt: expect.any(String), current: true })
+    expect(answer.body.device).toEqual({
+      id: expect.any(Number),
+      name: 'Chrome on Windows',
+      createdAt: expect.any(String),
+      lastUsedAt: expect.any(String),
+      current: true,
+    })
     const cookie = deviceCookieOf(answer.headers)!
     expect(cookie.token).toBe(answer.body.deviceToken)
     expect(cookie.cookie).toMatch(/HttpOnly/)
@@ -150,7 +159,9 @@ describe('[devices.user.list] GET users/{id}/devices', () => {
     const pupilDevice = await trustFor(oak.pupils[0].id, SAFARI_ON_IPAD)
     const staff = await oak.asAdmin.get(`users/${teacher.id}/devices`)
     expect(staff.status).toBe(200)
-    expect(staff.body.docs).toEqual([{ id: device.id, name: 'Chrome on Windows', createdAt: expect.any(String), lastUsedAt: expect.any(String), current: false }])
+    expect(staff.body.docs).toEqual([
+      { id: device.id, name: 'Chrome on Windows', createdAt: expect.any(String), lastUsedAt: expect.any(String), current: false },
+    ])
     const pupil = await oak.asAdmin.get(`users/${oak.pupils[0].id}/devices`)
     expect(pupil.body.docs.map((d: any) => d.id)).toEqual([pupilDevice.id])
   })
@@ -163,7 +174,7 @@ describe('[devices.user.list] GET users/{id}/devices', () => {
     expect(answer.body.docs.map((d: any) => d.id)).toEqual([device.id])
   })
 
-  it("answers a school admin of another school 404, as if there were no such user; teachers and pupils 403; no one 401", async () => {
+  it('answers a school admin of another school 404, as if there were no such user; teachers and pupils 403; no one 401', async () => {
     const teacher = await staffWithAuthenticator(oak.school.id)
     await trustFor(teacher.id)
     const foreign = await elm.asAdmin.get(`users/${teacher.id}/devices`)
@@ -298,7 +309,10 @@ describe('[devices.school_teachers] GET users/me/school/teachers/devices', () =>
     expect(answer.status).toBe(200)
     expect(answer.body.totalDocs).toBe(2)
     const byId = Object.fromEntries(answer.body.docs.map((d: any) => [d.id, d]))
-    expect(byId[teacherDevice.id]).toMatchObject({ name: 'Chrome on Windows', user: { id: teacher.id, name: teacher.name, username: teacher.username, role: 'teacher' } })
+    expect(byId[teacherDevice.id]).toMatchObject({
+      name: 'Chrome on Windows',
+      user: { id: teacher.id, name: teacher.name, username: teacher.username, role: 'teacher' },
+    })
     expect(byId[adminDevice.id]).toMatchObject({ name: 'Safari on iOS', user: { id: admin.id, role: 'school_admin' } })
     expect(school.id).not.toBe(oak.school.id)
   })

@@ -19,7 +19,8 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-const entry = async (word: string, locale = 'en_GB') => (await server.query(`SELECT * FROM dictionary_words WHERE word = $1 AND locale = $2 ORDER BY id LIMIT 1`, [word, locale]))[0]
+const entry = async (word: string, locale = 'en_GB') =>
+  (await server.query(`SELECT * FROM dictionary_words WHERE word = $1 AND locale = $2 ORDER BY id LIMIT 1`, [word, locale]))[0]
 const pupil = () => sessionFor(server.payload, server.api, a.pupils[0].id)
 
 describe('the seeded dictionary', () => {
@@ -72,7 +73,12 @@ describe('[dictionary.get] GET dictionary/{id}', () => {
 
 describe('superuser editing', () => {
   it('[dictionary.create] a superuser adds an entry (a homograph of an existing word); teachers may not; bad input is 422', async () => {
-    const answer = await asSuper.post('dictionary', { word: 'bat', locale: 'en_GB', definition: 'A club for hitting the ball in cricket', category: 'Decodable' })
+    const answer = await asSuper.post('dictionary', {
+      word: 'bat',
+      locale: 'en_GB',
+      definition: 'A club for hitting the ball in cricket',
+      category: 'Decodable',
+    })
     expect(answer.status).toBe(201)
     expect(answer.body).toMatchObject({ word: 'bat', category: 'Decodable', hidden: false, school: null })
     expect((await a.asTeacher.post('dictionary', { word: 'bat', locale: 'en_GB', definition: 'x' })).status).toBe(403)
@@ -113,9 +119,13 @@ describe('superuser editing', () => {
   })
   it('[dictionary.merge] folds a duplicate into the kept entry: its lists move over, it is hidden and points there', async () => {
     const kept = (await asSuper.post('dictionary', { word: 'snorkelberry', locale: 'en_GB', definition: 'A made-up berry' })).body
-    const duplicate = (await asSuper.post('dictionary', { word: 'snorkelberry', locale: 'en_GB', definition: 'A made-up berry (again)' })).body
+    const duplicate = (await asSuper.post('dictionary', { word: 'snorkelberry', locale: 'en_GB', definition: 'A made-up berry (again)' }))
+      .body
     const list = await makeList(server.payload, { id: a.teacher.id, school: a.school.id }, [])
-    await server.query(`INSERT INTO list_words (list_id, word, dictionary_id, position) VALUES ($1, 'snorkelberry', $2, 0)`, [list.id, duplicate.id])
+    await server.query(`INSERT INTO list_words (list_id, word, dictionary_id, position) VALUES ($1, 'snorkelberry', $2, 0)`, [
+      list.id,
+      duplicate.id,
+    ])
     const answer = await asSuper.post('dictionary/merge', { dictionary_id: kept.id, merge_id: duplicate.id })
     expect(answer.status).toBe(200)
     expect(answer.body.id).toBe(kept.id)
@@ -183,12 +193,18 @@ describe('lookups', () => {
   })
   it('serves a word’s audio rendered with espeak-ng when it is installed, and says there is none otherwise', async () => {
     const cat = await entry('cat')
-    const answer = await fetch(`${server.url}/api/dictionary/${cat.id}/audio`, { headers: { Authorization: `Bearer ${(await pupil()).token}` } })
+    const answer = await fetch(`${server.url}/api/dictionary/${cat.id}/audio`, {
+      headers: { Authorization: `Bearer ${(await pupil()).token}` },
+    })
     if (audioAvailable()) {
       expect(cat.audio).toBe(`dictionary/${cat.id}/audio`)
       expect(answer.status).toBe(200)
       expect(answer.headers.get('content-type')).toBe('audio/wav')
-      expect(Buffer.from(await answer.arrayBuffer()).subarray(0, 4).toString()).toBe('RIFF')
+      expect(
+        Buffer.from(await answer.arrayBuffer())
+          .subarray(0, 4)
+          .toString(),
+      ).toBe('RIFF')
     } else {
       expect(cat.audio).toBeNull()
       expect(answer.status).toBe(404)

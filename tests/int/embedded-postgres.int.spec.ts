@@ -20,7 +20,10 @@ describe('the embedded PostgreSQL', () => {
       const c = new pg.Client(db.adminUrl); await c.connect()
       await c.query('CREATE TABLE kept (note text)'); await c.query("INSERT INTO kept VALUES ('committed')")
       console.log('ready'); setInterval(() => {}, 1000)`
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: projectRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     await new Promise<void>((resolve, reject) => {
       child.stdout!.on('data', (d) => String(d).includes('ready') && resolve())
       child.once('exit', (code) => reject(new Error(`child exited ${code}`)))

@@ -29,7 +29,8 @@ const on = async (schoolId: number) =>
     .sort((x, y) => x - y)
 const reset = () => a.asAdmin.put('users/me/school/users/experimental', { enabled: false })
 const sorted = (ids: number[]) => [...ids].sort((x, y) => x - y)
-const asPupilOf = (school: typeof a) => signInPupil(server.api, school.school.id, school.pupils[0].school_username, school.pupils[0].password)
+const asPupilOf = (school: typeof a) =>
+  signInPupil(server.api, school.school.id, school.pupils[0].school_username, school.pupils[0].password)
 
 describe('experimental flags', () => {
   it('[experimental.users] an admin switches it on for everyone at the school', async () => {
@@ -51,7 +52,10 @@ describe('experimental flags', () => {
     await reset()
   })
   it('[experimental.teacher] for one teacher, [experimental.pupil] for one pupil', async () => {
-    expect((await a.asAdmin.put(`users/me/school/teachers/${a.teacher.id}/experimental`, { enabled: true })).body).toEqual({ enabled: true, updated: 1 })
+    expect((await a.asAdmin.put(`users/me/school/teachers/${a.teacher.id}/experimental`, { enabled: true })).body).toEqual({
+      enabled: true,
+      updated: 1,
+    })
     expect((await a.asTeacher.put(`users/me/school/pupils/${a.pupils[1].id}/experimental`, { enabled: true })).body.updated).toBe(1)
     expect(await on(a.school.id)).toEqual(sorted([a.teacher.id, a.pupils[1].id]))
     expect((await a.asTeacher.get(`users/me/school/pupils/${a.pupils[1].id}`)).body.experimental).toBe(true)

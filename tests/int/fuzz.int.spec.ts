@@ -25,7 +25,6 @@ import { startTestServer, type TestServer } from '../helpers/server'
 const SEED = 20261124
 const SLOW_MS = 2000
 
-
 // ---------- roles ----------
 
 const ACTORS = ['anonymous', 'pupil', 'teacher', 'school admin', 'superuser'] as const
@@ -70,7 +69,13 @@ const BAD_PATH_IDS: [string, { status: number; code?: string }][] = [
 /** An id of the right form that names nothing. */
 const NO_SUCH_ID = '2147483647'
 const BAD_PATH_STRINGS = ['%00', 'a%00b', '%F0%9F%90%9D', '..', '%E2%80%AE', 'x'.repeat(300)]
-const PATH_STRINGS: Record<string, string> = { provider: 'clever', locale: 'en_GB', scheme: 'nosuchscheme', variant: 'nosuchvariant', token: 'not-a-real-token' }
+const PATH_STRINGS: Record<string, string> = {
+  provider: 'clever',
+  locale: 'en_GB',
+  scheme: 'nosuchscheme',
+  variant: 'nosuchvariant',
+  token: 'not-a-real-token',
+}
 
 /** The route's parameter names, as toRoutePath numbers them (`{id}` twice → id, id2). */
 function paramSlots(apiPath: string) {
@@ -112,7 +117,9 @@ function sample(schema: any, key = ''): unknown {
       if (schema.format === 'uri') return 'https://example.test/'
       if (/date|At$|from|to$/i.test(key)) return '2030-01-01'
       if (/^\\d|\[0-9\]/.test(schema.pattern ?? '')) return '1'
-      return 'fuzz'.padEnd(Math.max(4, schema.minLength ?? 0), 'z').slice(0, Math.max(4, Math.min(schema.maxLength ?? 8, schema.minLength ?? 4)))
+      return 'fuzz'
+        .padEnd(Math.max(4, schema.minLength ?? 0), 'z')
+        .slice(0, Math.max(4, Math.min(schema.maxLength ?? 8, schema.minLength ?? 4)))
     default:
       return 'fuzz'
   }
@@ -139,7 +146,11 @@ function sampleQuery(endpoint: ApiEndpoint): Record<string, string> {
   const schema = jsonSchemaOf(endpoint.schemas.query)
   const value = schema ? sample(schema) : undefined
   return value && typeof value === 'object' && !Array.isArray(value)
-    ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'object').map(([k, v]) => [k, String(v)]))
+    ? Object.fromEntries(
+        Object.entries(value)
+          .filter(([, v]) => v !== undefined && typeof v !== 'object')
+          .map(([k, v]) => [k, String(v)]),
+      )
     : {}
 }
 
@@ -192,7 +203,14 @@ function casesFor(endpoint: ApiEndpoint, full: boolean, random: () => number): C
       for (const [bad, expected] of BAD_PATH_IDS) {
         const values = [...base]
         values[i] = bad
-        cases.push({ label: `{${name}}=${bad}`, path: fillPath(endpoint.apiPath, values), query: queryString, ...bodyPart, expect: expected, core: bad === 'abc' || bad === '2147483648' })
+        cases.push({
+          label: `{${name}}=${bad}`,
+          path: fillPath(endpoint.apiPath, values),
+          query: queryString,
+          ...bodyPart,
+          expect: expected,
+          core: bad === 'abc' || bad === '2147483648',
+        })
       }
     } else {
       for (const bad of BAD_PATH_STRINGS) {
@@ -210,7 +228,12 @@ function casesFor(endpoint: ApiEndpoint, full: boolean, random: () => number): C
     for (const bad of picks) {
       const others = new URLSearchParams(query)
       others.delete(key)
-      cases.push({ label: `?${key}=${bad.slice(0, 20)}`, path, query: [others.toString(), `${encodeURIComponent(key)}=${bad}`].filter(Boolean).join('&'), ...bodyPart })
+      cases.push({
+        label: `?${key}=${bad.slice(0, 20)}`,
+        path,
+        query: [others.toString(), `${encodeURIComponent(key)}=${bad}`].filter(Boolean).join('&'),
+        ...bodyPart,
+      })
     }
     cases.push({ label: `?${key} twice`, path, query: `${queryString}&${encodeURIComponent(key)}=2`, ...bodyPart })
   }
@@ -229,14 +252,29 @@ function casesFor(endpoint: ApiEndpoint, full: boolean, random: () => number): C
       ['malformed JSON', '{"a":'],
       ['NUL in JSON', '{"a\u0000":"\u0000"}'],
       ['deeply nested', deeplyNested(5000)],
-      ['100 KB', JSON.stringify({ ...(body && typeof body === 'object' && !Array.isArray(body) ? body : {}), padding: 'x'.repeat(100_000) })],
-      ['__proto__', JSON.stringify(body && typeof body === 'object' ? body : {}).replace(/^\{/, '{"__proto__":{"polluted":true,"role":"superuser"},').replace(/,\}$/, '}')],
+      [
+        '100 KB',
+        JSON.stringify({ ...(body && typeof body === 'object' && !Array.isArray(body) ? body : {}), padding: 'x'.repeat(100_000) }),
+      ],
+      [
+        '__proto__',
+        JSON.stringify(body && typeof body === 'object' ? body : {})
+          .replace(/^\{/, '{"__proto__":{"polluted":true,"role":"superuser"},')
+          .replace(/,\}$/, '}'),
+      ],
       ['constructor.prototype', JSON.stringify({ constructor: { prototype: { polluted: true } } })],
       ['text/plain', JSON.stringify(body ?? {}), 'text/plain'],
     ]
     for (const [label, raw, type] of bodies) {
       if (!full && !['no body', 'null', 'malformed JSON', '__proto__', '100 KB'].includes(label) && random() > 0.3) continue
-      cases.push({ label: `body ${label}`, path, query: queryString, body: raw, contentType: raw === undefined ? undefined : (type ?? 'application/json'), core: label === 'malformed JSON' || label === '__proto__' })
+      cases.push({
+        label: `body ${label}`,
+        path,
+        query: queryString,
+        body: raw,
+        contentType: raw === undefined ? undefined : (type ?? 'application/json'),
+        core: label === 'malformed JSON' || label === '__proto__',
+      })
     }
     // Each field of a valid body with wrong values.
     if (body && typeof body === 'object') {
@@ -244,7 +282,12 @@ function casesFor(endpoint: ApiEndpoint, full: boolean, random: () => number): C
         const current = field.reduce((v: any, k) => v?.[k], body)
         for (const wrong of wrongValues(current)) {
           if (!full && random() > 0.25) continue
-          cases.push({ label: `body.${field.join('.')}=${JSON.stringify(wrong)?.slice(0, 20)}`, path, query: queryString, ...json(withField(body, field, wrong)) })
+          cases.push({
+            label: `body.${field.join('.')}=${JSON.stringify(wrong)?.slice(0, 20)}`,
+            path,
+            query: queryString,
+            ...json(withField(body, field, wrong)),
+          })
         }
       }
     }
@@ -256,10 +299,12 @@ function casesFor(endpoint: ApiEndpoint, full: boolean, random: () => number): C
 
 const SECRETS = /"(passwordHash|password_hash|totpSecret|totp_secret|backupCodes|backup_codes|tokenHash|token_hash|salt|hash)"\s*:/
 const STACK = /\n\s+at [^\n]+:\d+:\d+|node_modules\/|\.ts:\d+:\d+/
-const SQL = /\b(SELECT\s[\s\S]{0,200}\sFROM|INSERT INTO|DELETE FROM|UPDATE\s+"?\w+"?\s+SET)\b|syntax error at or near|violates [\w ]*constraint|out of range for type|invalid input syntax|relation "\w+" does not exist/
+const SQL =
+  /\b(SELECT\s[\s\S]{0,200}\sFROM|INSERT INTO|DELETE FROM|UPDATE\s+"?\w+"?\s+SET)\b|syntax error at or near|violates [\w ]*constraint|out of range for type|invalid input syntax|relation "\w+" does not exist/
 
 /** Tables that are bookkeeping, not school data: a refused call may write them (sessions, throttles, audit). */
-const BOOKKEEPING = /^(sessions|throttles|audit_log|audit_logs|emails|error_reports|one_time_tokens|payload_preferences|payload_locked_documents|payload_migrations|payload_kv)(_|$)/
+const BOOKKEEPING =
+  /^(sessions|throttles|audit_log|audit_logs|emails|error_reports|one_time_tokens|payload_preferences|payload_locked_documents|payload_migrations|payload_kv)(_|$)/
 
 let server: TestServer
 const actors = {} as Record<Actor, Api>
@@ -269,7 +314,9 @@ const catalogueRoles = new Map(readCatalogue().map((row) => [row.id, row.role]))
 const stats = { requests: 0, slowest: 0, slowestLabel: '', hashes: 0 }
 
 async function schoolDataHash(): Promise<string> {
-  const parts = tables.map((t, i) => `SELECT ${i} AS n, md5(coalesce(string_agg(md5(t::text), '' ORDER BY md5(t::text)), '')) AS h FROM "${t}" t`)
+  const parts = tables.map(
+    (t, i) => `SELECT ${i} AS n, md5(coalesce(string_agg(md5(t::text), '' ORDER BY md5(t::text)), '')) AS h FROM "${t}" t`,
+  )
   const rows = await server.query(parts.join(' UNION ALL '))
   return rows
     .sort((a, b) => a.n - b.n)
@@ -301,7 +348,8 @@ async function send(api: Api, method: string, c: Case) {
 async function keepSignedIn(actor: Actor) {
   const userId = actorUsers[actor]
   if (userId === undefined) return
-  if ((await actors[actor].get('users/me/password-verified')).status === 401) actors[actor] = await sessionFor(server.payload, server.api, userId)
+  if ((await actors[actor].get('users/me/password-verified')).status === 401)
+    actors[actor] = await sessionFor(server.payload, server.api, userId)
 }
 
 /** Where PostgreSQL's write-ahead log stands: when it has not moved, no row has changed. */
@@ -337,7 +385,11 @@ async function fuzz(endpoint: ApiEndpoint, actor: Actor, admitted: boolean, full
   const all = casesFor(endpoint, true, random)
   // Every request for the least privileged role the call admits; for the others its core and a seeded share;
   // a role the call refuses is refused before its input is read, which two requests show.
-  const cases = full ? all : admitted ? all.filter((c) => c.core || random() < 0.06) : all.filter((c, i) => i === 0 || (c.core && random() < 0.3))
+  const cases = full
+    ? all
+    : admitted
+      ? all.filter((c) => c.core || random() < 0.06)
+      : all.filter((c, i) => i === 0 || (c.core && random() < 0.3))
   let accepted = false
   for (const c of cases) {
     let answer: Awaited<ReturnType<typeof send>>
@@ -386,7 +438,13 @@ beforeAll(async () => {
   actors.teacher = school.asTeacher
   actors['school admin'] = school.asAdmin
   actors.superuser = await signIn(server.api, su.username)
-  Object.assign(actorUsers, { anonymous: undefined, pupil: school.pupils[0].id, teacher: school.teacher.id, 'school admin': school.admin.id, superuser: su.id })
+  Object.assign(actorUsers, {
+    anonymous: undefined,
+    pupil: school.pupils[0].id,
+    teacher: school.teacher.id,
+    'school admin': school.admin.id,
+    superuser: su.id,
+  })
   await actors.superuser.post('users/me/manageschool', { schoolId: school.school.id })
   tables = (await server.query(`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`))
     .map((r) => r.tablename as string)
@@ -394,7 +452,9 @@ beforeAll(async () => {
   await rows.reset()
 }, 60_000)
 afterAll(async () => {
-  console.log(`fuzz: ${stats.requests} requests, ${stats.hashes} school-data hashes, slowest ${Math.round(stats.slowest)} ms (${stats.slowestLabel})`)
+  console.log(
+    `fuzz: ${stats.requests} requests, ${stats.hashes} school-data hashes, slowest ${Math.round(stats.slowest)} ms (${stats.slowestLabel})`,
+  )
   await server?.close()
 })
 
@@ -422,7 +482,9 @@ describe('bad-input fuzz over every routed call and role', () => {
         const full = admitted && allowed[0] === actor
         problems.push(...(await fuzz(endpoint, actor, admitted, full, random)))
       }
-      console.log(`fuzz as ${actor}: ${stats.requests - started} requests (${stats.hashes} school-data hashes so far); slowest so far ${Math.round(stats.slowest)} ms (${stats.slowestLabel})`)
+      console.log(
+        `fuzz as ${actor}: ${stats.requests - started} requests (${stats.hashes} school-data hashes so far); slowest so far ${Math.round(stats.slowest)} ms (${stats.slowestLabel})`,
+      )
       expect(problems).toEqual([])
     }, 600_000)
   }

@@ -19,11 +19,13 @@ const membersOf = (groupId: number, path = 'pupils') =>
     .query('SELECT users_id FROM groups_rels WHERE parent_id = $1 AND path = $2 ORDER BY users_id', [groupId, path])
     .then((rows) => rows.map((r: any) => r.users_id))
 const relsOf = (schoolId: number) =>
-  server.query('SELECT r.parent_id, r.path, r.users_id FROM groups_rels r JOIN groups g ON g.id = r.parent_id WHERE g.school_id = $1 ORDER BY 1, 2, 3', [
-    schoolId,
-  ])
+  server.query(
+    'SELECT r.parent_id, r.path, r.users_id FROM groups_rels r JOIN groups g ON g.id = r.parent_id WHERE g.school_id = $1 ORDER BY 1, 2, 3',
+    [schoolId],
+  )
 const snapshotA = async () => ({ groups: await groupsOf(a.school.id), rels: await relsOf(a.school.id) })
-const asPupilOf = (school: typeof a, i = 0) => signInPupil(server.api, school.school.id, school.pupils[i].school_username, school.pupils[i].password)
+const asPupilOf = (school: typeof a, i = 0) =>
+  signInPupil(server.api, school.school.id, school.pupils[i].school_username, school.pupils[i].password)
 const ids = (list: { id: number }[]) => list.map((x) => x.id)
 
 describe('[groups.create] POST users/me/school/groups', () => {
@@ -68,7 +70,9 @@ describe('[groups.list] GET users/me/school/groups and [groups.all] GET users/me
     expect(first).toMatchObject({ pupil_count: 4, subgroups: [{ id: sub.body.id, name: 'Phonics', pupil_count: 1 }] })
     // Subgroups are not rows of their own.
     expect(ids(all.body.docs)).not.toContain(sub.body.id)
-    expect((await a.asTeacher.get('users/me/school/groups', { query: { q: 'ash' } })).body.docs.map((g: any) => g.name)).toEqual(['Year 5 Ash'])
+    expect((await a.asTeacher.get('users/me/school/groups', { query: { q: 'ash' } })).body.docs.map((g: any) => g.name)).toEqual([
+      'Year 5 Ash',
+    ])
   })
   it('[groups.all] predicts each class’s stage from its pupils', async () => {
     await a.asTeacher.put(`users/me/school/groups/${a.groups[0].id}/pupils/setspellingstage`, { stage: 3 })
@@ -97,7 +101,9 @@ describe('[groups.me] GET users/me/groups', () => {
     expect(mine.body.docs[0]).toHaveProperty('pupil_count')
     const asPupil = await asPupilOf(a, 3)
     const theirs = await asPupil.get('users/me/groups')
-    expect(theirs.body.docs).toEqual([{ id: a.groups[0].id, name: a.groups[0].name, parent: null, school_id: a.school.id, createdAt: expect.any(String) }])
+    expect(theirs.body.docs).toEqual([
+      { id: a.groups[0].id, name: a.groups[0].name, parent: null, school_id: a.school.id, createdAt: expect.any(String) },
+    ])
     expect((await a.asAdmin.get('users/me/groups')).body.docs.map((g: any) => g.name)).toEqual([])
   })
   it('is 401 signed out', async () => {
@@ -129,7 +135,9 @@ describe('[groups.update] PUT users/me/school/groups/{id}', () => {
     const before = await snapshotA()
     expect((await b.asTeacher.put(`users/me/school/groups/${a.groups[0].id}`, { name: 'Mine' })).status).toBe(404)
     expect((await b.asTeacher.put(`users/me/school/groups/${b.groups[0].id}`, { pupilIds: [a.pupils[0].id] })).status).toBe(404)
-    expect((await a.asTeacher.put(`users/me/school/groups/${a.groups[0].id}`, { subgroups: [{ id: b.groups[0].id, name: 'x' }] })).status).toBe(404)
+    expect(
+      (await a.asTeacher.put(`users/me/school/groups/${a.groups[0].id}`, { subgroups: [{ id: b.groups[0].id, name: 'x' }] })).status,
+    ).toBe(404)
     expect((await (await asPupilOf(a)).put(`users/me/school/groups/${a.groups[0].id}`, { name: 'Mine' })).status).toBe(403)
     expect((await a.asTeacher.put(`users/me/school/groups/${a.groups[0].id}`, {})).status).toBe(422)
     expect((await a.asTeacher.put(`users/me/school/groups/${a.groups[0].id}`, { name: a.groups[1].name })).status).toBe(422)
@@ -169,7 +177,10 @@ describe('class pupils', () => {
     expect((await a.asTeacher.get(`users/me/school/groups/${a.groups[0].id}/pupils`, { query: { sort: 'x' } })).status).toBe(422)
   })
   it('[groups.pupils.add] move 0 adds pupils and keeps their other classes; move 1 moves them', async () => {
-    const added = await a.asTeacher.post(`users/me/school/groups/${a.groups[1].id}/pupils`, { pupilIds: [a.pupils[0].id, a.pupils[1].id], move: 0 })
+    const added = await a.asTeacher.post(`users/me/school/groups/${a.groups[1].id}/pupils`, {
+      pupilIds: [a.pupils[0].id, a.pupils[1].id],
+      move: 0,
+    })
     expect(added.status).toBe(200)
     expect(added.body).toMatchObject({ id: a.groups[1].id, pupil_count: 2, added: 2, moved: 0 })
     expect(await membersOf(a.groups[0].id)).toContain(a.pupils[0].id)
@@ -178,7 +189,9 @@ describe('class pupils', () => {
     // Out of every other class it was in (the first class, and one made by an earlier test).
     expect(moved.body.moved).toBe(2)
     expect(await membersOf(a.groups[0].id)).not.toContain(a.pupils[2].id)
-    const elsewhere = await server.query("SELECT count(*)::int AS n FROM groups_rels WHERE users_id = $1 AND path = 'pupils'", [a.pupils[2].id])
+    const elsewhere = await server.query("SELECT count(*)::int AS n FROM groups_rels WHERE users_id = $1 AND path = 'pupils'", [
+      a.pupils[2].id,
+    ])
     expect(elsewhere[0].n).toBe(1)
     expect(await membersOf(a.groups[1].id)).toContain(a.pupils[2].id)
     // Adding again changes nothing.
@@ -186,10 +199,18 @@ describe('class pupils', () => {
   })
   it('[groups.pupils.add] refuses another school’s class or pupils (404), pupils (403), bad input (422), changing nothing', async () => {
     const before = [await snapshotA(), await relsOf(b.school.id)]
-    expect((await b.asTeacher.post(`users/me/school/groups/${a.groups[0].id}/pupils`, { pupilIds: [b.pupils[0].id], move: 1 })).status).toBe(404)
-    expect((await b.asTeacher.post(`users/me/school/groups/${b.groups[0].id}/pupils`, { pupilIds: [a.pupils[0].id], move: 1 })).status).toBe(404)
-    expect((await (await asPupilOf(a)).post(`users/me/school/groups/${a.groups[0].id}/pupils`, { pupilIds: [a.pupils[0].id] })).status).toBe(403)
-    expect((await a.asTeacher.post(`users/me/school/groups/${a.groups[0].id}/pupils`, { pupilIds: [a.pupils[0].id], move: 2 })).status).toBe(422)
+    expect(
+      (await b.asTeacher.post(`users/me/school/groups/${a.groups[0].id}/pupils`, { pupilIds: [b.pupils[0].id], move: 1 })).status,
+    ).toBe(404)
+    expect(
+      (await b.asTeacher.post(`users/me/school/groups/${b.groups[0].id}/pupils`, { pupilIds: [a.pupils[0].id], move: 1 })).status,
+    ).toBe(404)
+    expect(
+      (await (await asPupilOf(a)).post(`users/me/school/groups/${a.groups[0].id}/pupils`, { pupilIds: [a.pupils[0].id] })).status,
+    ).toBe(403)
+    expect(
+      (await a.asTeacher.post(`users/me/school/groups/${a.groups[0].id}/pupils`, { pupilIds: [a.pupils[0].id], move: 2 })).status,
+    ).toBe(422)
     expect((await a.asTeacher.post(`users/me/school/groups/${a.groups[0].id}/pupils`, { pupilIds: [] })).status).toBe(422)
     expect([await snapshotA(), await relsOf(b.school.id)]).toEqual(before)
   })
@@ -205,9 +226,13 @@ describe('class pupils', () => {
   })
   it('[groups.pupils.remove] [groups.pupils.delete] refuse another school (404), pupils (403) and bad input (422), changing nothing', async () => {
     const before = await snapshotA()
-    expect((await b.asTeacher.post(`users/me/school/groups/${a.groups[0].id}/pupils/remove`, { pupilIds: [a.pupils[3].id] })).status).toBe(404)
+    expect((await b.asTeacher.post(`users/me/school/groups/${a.groups[0].id}/pupils/remove`, { pupilIds: [a.pupils[3].id] })).status).toBe(
+      404,
+    )
     expect((await b.asTeacher.delete(`users/me/school/groups/${a.groups[0].id}/pupils`)).status).toBe(404)
-    expect((await b.asTeacher.delete(`users/me/school/groups/${b.groups[0].id}/pupils`, { body: { pupilIds: [a.pupils[3].id] } })).status).toBe(404)
+    expect(
+      (await b.asTeacher.delete(`users/me/school/groups/${b.groups[0].id}/pupils`, { body: { pupilIds: [a.pupils[3].id] } })).status,
+    ).toBe(404)
     expect((await (await asPupilOf(a)).delete(`users/me/school/groups/${a.groups[0].id}/pupils`)).status).toBe(403)
     expect((await a.asTeacher.post(`users/me/school/groups/${a.groups[0].id}/pupils/remove`, {})).status).toBe(422)
     expect(await snapshotA()).toEqual(before)
@@ -236,21 +261,30 @@ describe('subgroups', () => {
   })
   it('[groups.subgroups.pupils.add] puts pupils in a subgroup and so in its class', async () => {
     const sub = (await a.asTeacher.post(`users/me/school/groups/${a.groups[1].id}/groups`, { name: 'Yellow' })).body
-    const answer = await a.asTeacher.post(`users/me/school/groups/${a.groups[1].id}/groups/${sub.id}/pupils`, { pupilIds: [a.pupils[3].id] })
+    const answer = await a.asTeacher.post(`users/me/school/groups/${a.groups[1].id}/groups/${sub.id}/pupils`, {
+      pupilIds: [a.pupils[3].id],
+    })
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ id: sub.id, pupil_count: 1 })
     expect(await membersOf(a.groups[1].id)).toContain(a.pupils[3].id)
     // A subgroup of another class is not found under this one.
     const otherSub = (await a.asTeacher.post(`users/me/school/groups/${a.groups[0].id}/groups`, { name: 'Elsewhere' })).body
-    expect((await a.asTeacher.post(`users/me/school/groups/${a.groups[1].id}/groups/${otherSub.id}/pupils`, { pupilIds: [a.pupils[3].id] })).status).toBe(404)
+    expect(
+      (await a.asTeacher.post(`users/me/school/groups/${a.groups[1].id}/groups/${otherSub.id}/pupils`, { pupilIds: [a.pupils[3].id] }))
+        .status,
+    ).toBe(404)
   })
   it('[groups.subgroups.list] [groups.subgroups.create] [groups.subgroups.pupils.add] refuse another school (404), pupils (403), bad input (422), changing nothing', async () => {
     const sub = (await a.asTeacher.get(`users/me/school/groups/${a.groups[1].id}/groups`)).body.docs[0]
     const before = await snapshotA()
     expect((await b.asTeacher.get(`users/me/school/groups/${a.groups[1].id}/groups`)).status).toBe(404)
     expect((await b.asTeacher.post(`users/me/school/groups/${a.groups[1].id}/groups`, { name: 'Mine' })).status).toBe(404)
-    expect((await b.asTeacher.post(`users/me/school/groups/${a.groups[1].id}/groups/${sub.id}/pupils`, { pupilIds: [b.pupils[0].id] })).status).toBe(404)
-    expect((await a.asTeacher.post(`users/me/school/groups/${a.groups[1].id}/groups/${sub.id}/pupils`, { pupilIds: [b.pupils[0].id] })).status).toBe(404)
+    expect(
+      (await b.asTeacher.post(`users/me/school/groups/${a.groups[1].id}/groups/${sub.id}/pupils`, { pupilIds: [b.pupils[0].id] })).status,
+    ).toBe(404)
+    expect(
+      (await a.asTeacher.post(`users/me/school/groups/${a.groups[1].id}/groups/${sub.id}/pupils`, { pupilIds: [b.pupils[0].id] })).status,
+    ).toBe(404)
     expect((await (await asPupilOf(a)).get(`users/me/school/groups/${a.groups[1].id}/groups`)).status).toBe(403)
     expect((await a.asTeacher.post(`users/me/school/groups/${a.groups[1].id}/groups`, { name: '' })).status).toBe(422)
     expect(await snapshotA()).toEqual(before)
@@ -262,7 +296,10 @@ describe('stages', () => {
     const number = await a.asTeacher.put(`users/me/school/groups/${a.groups[0].id}/pupils/setnumberstage`, { stage: 2 })
     expect(number.status).toBe(200)
     expect(number.body).toEqual({ updated: 3, stage: 2, subject: 'number' })
-    const some = await a.asTeacher.put(`users/me/school/groups/${a.groups[0].id}/pupils/setspellingstage`, { stage: 6, pupilIds: [a.pupils[0].id] })
+    const some = await a.asTeacher.put(`users/me/school/groups/${a.groups[0].id}/pupils/setspellingstage`, {
+      stage: 6,
+      pupilIds: [a.pupils[0].id],
+    })
     expect(some.body.updated).toBe(1)
     const rows = await server.query('SELECT id, stage_spelling::int, stage_number::int FROM users WHERE id = $1', [a.pupils[0].id])
     expect(rows[0]).toMatchObject({ stage_spelling: 6, stage_number: 2 })
@@ -271,13 +308,18 @@ describe('stages', () => {
   it('[groups.pupils.setnumberstage] [groups.pupils.setspellingstage] refuse another school (404), pupils outside the class (404), pupils (403), bad stages (422)', async () => {
     const before = await server.query('SELECT id, stage_spelling, stage_number FROM users WHERE school_id = $1 ORDER BY id', [a.school.id])
     expect((await b.asTeacher.put(`users/me/school/groups/${a.groups[0].id}/pupils/setnumberstage`, { stage: 1 })).status).toBe(404)
-    expect((await b.asTeacher.put(`users/me/school/groups/${b.groups[0].id}/pupils/setspellingstage`, { stage: 1, pupilIds: [a.pupils[0].id] })).status).toBe(
-      404,
+    expect(
+      (await b.asTeacher.put(`users/me/school/groups/${b.groups[0].id}/pupils/setspellingstage`, { stage: 1, pupilIds: [a.pupils[0].id] }))
+        .status,
+    ).toBe(404)
+    expect((await (await asPupilOf(a)).put(`users/me/school/groups/${a.groups[0].id}/pupils/setnumberstage`, { stage: 1 })).status).toBe(
+      403,
     )
-    expect((await (await asPupilOf(a)).put(`users/me/school/groups/${a.groups[0].id}/pupils/setnumberstage`, { stage: 1 })).status).toBe(403)
     expect((await a.asTeacher.put(`users/me/school/groups/${a.groups[0].id}/pupils/setspellingstage`, { stage: 7 })).status).toBe(422)
     expect((await a.asTeacher.put(`users/me/school/groups/${a.groups[0].id}/pupils/setspellingstage`, { stage: 2.5 })).status).toBe(422)
-    expect(await server.query('SELECT id, stage_spelling, stage_number FROM users WHERE school_id = $1 ORDER BY id', [a.school.id])).toEqual(before)
+    expect(
+      await server.query('SELECT id, stage_spelling, stage_number FROM users WHERE school_id = $1 ORDER BY id', [a.school.id]),
+    ).toEqual(before)
   })
 })
 

@@ -14,7 +14,8 @@ afterAll(() => server?.close())
 describe('demo homework in the seed', () => {
   it('sets this week’s scheme list and a set of the next four for each demo class, once', async () => {
     await seed({ payload: server.payload })
-    const count = async () => (await server.query(`SELECT (SELECT count(*) FROM homework) || '/' || (SELECT count(*) FROM homework_sets) AS n`))[0].n
+    const count = async () =>
+      (await server.query(`SELECT (SELECT count(*) FROM homework) || '/' || (SELECT count(*) FROM homework_sets) AS n`))[0].n
     const before = await count()
     expect(before).toBe(`${demoSchools.length * 5}/${demoSchools.length}`)
     await seed({ payload: server.payload })
@@ -24,7 +25,11 @@ describe('demo homework in the seed', () => {
     const asTeacher = await signIn(server.api, oakfield.teachers[0].username, DEMO_STAFF_PASSWORD)
     const current = await asTeacher.get('homework', { query: { status: 'open' } })
     expect(current.body.docs).toHaveLength(1)
-    expect(current.body.docs[0]).toMatchObject({ items: [{ product: 'spelling', settings: { difficulty: 2, test: false } }], groups: [{ name: oakfield.className }], pupil_count: oakfield.pupils })
+    expect(current.body.docs[0]).toMatchObject({
+      items: [{ product: 'spelling', settings: { difficulty: 2, test: false } }],
+      groups: [{ name: oakfield.className }],
+      pupil_count: oakfield.pupils,
+    })
     const sets = await asTeacher.get('homework/multi')
     expect(sets.body.docs).toMatchObject([{ homework_count: 4 }])
     const [school] = await server.query(`SELECT id FROM schools WHERE code = $1`, [oakfield.code])

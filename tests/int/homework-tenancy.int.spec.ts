@@ -34,9 +34,21 @@ beforeAll(async () => {
   b = await makeSchoolThroughApi(server, { pupils: 1, classes: 1 })
   const list = (await a.asTeacher.post('users/me/lists', { title: `Private ${a.marker}`, words: ['dog', 'cat', 'light'] })).body
   const homework = (
-    await a.asTeacher.post('homework', { title: `Homework ${a.marker}`, lists: [list.id], startsAt: new Date(Date.now() - 86_400_000).toISOString(), dueAt: '2099-01-01', groups: [a.groups[0].id] })
+    await a.asTeacher.post('homework', {
+      title: `Homework ${a.marker}`,
+      lists: [list.id],
+      startsAt: new Date(Date.now() - 86_400_000).toISOString(),
+      dueAt: '2099-01-01',
+      groups: [a.groups[0].id],
+    })
   ).body
-  const set = (await a.asTeacher.post('homework/multi', { name: `Set ${a.marker}`, groups: [a.groups[0].id], homework: [{ lists: [list.id], dueAt: '2099-02-01' }] })).body
+  const set = (
+    await a.asTeacher.post('homework/multi', {
+      name: `Set ${a.marker}`,
+      groups: [a.groups[0].id],
+      homework: [{ lists: [list.id], dueAt: '2099-02-01' }],
+    })
+  ).body
   const asPupil = await signInPupil(server.api, a.school.id, a.pupils[0].school_username, a.pupils[0].password)
   const game = await playList(server, asPupil, list.id, { wrong: ['cat'] })
   const test = await playList(server, asPupil, list.id, { test: true })
@@ -52,7 +64,13 @@ beforeAll(async () => {
     school: [a.school.id],
   }
   sweep.markers = { privateMarkers: [a.marker, a.school.code], publicMarkers: [a.publicMarker] }
-  await sweep.cast(server, a, b, ['a teacher of school B', 'a school admin of school B', 'a pupil of school B', 'a superuser managing school B', 'a pupil of school A'])
+  await sweep.cast(server, a, b, [
+    'a teacher of school B',
+    'a school admin of school B',
+    'a pupil of school B',
+    'a superuser managing school B',
+    'a pupil of school A',
+  ])
   await sweep.begin(server.query, a.school.id)
 })
 afterAll(() => server?.close())
@@ -60,7 +78,8 @@ afterAll(() => server?.close())
 function aimedRequest(call: SweepCall) {
   const request = requestFor(call, sweep.ids)
   const kind = BODY_ID_KINDS[call.id ?? '']
-  if (kind && request.body && typeof request.body === 'object') return { ...request, body: { ...request.body, ids: sweep.ids[kind] }, namesVictim: true }
+  if (kind && request.body && typeof request.body === 'object')
+    return { ...request, body: { ...request.body, ids: sweep.ids[kind] }, namesVictim: true }
   return request
 }
 
@@ -70,13 +89,15 @@ describe('homework and spelling reports tenancy sweep: school B against school A
   })
   for (const actor of ['a teacher of school B', 'a school admin of school B', 'a pupil of school B', 'a superuser managing school B']) {
     describe(actor, () => {
-      for (const call of calls) it(call.label, () => sweep.probe(actor, call, (_, namesVictim) => (namesVictim ? 'refused' : 'no-mention'), aimedRequest(call)))
+      for (const call of calls)
+        it(call.label, () => sweep.probe(actor, call, (_, namesVictim) => (namesVictim ? 'refused' : 'no-mention'), aimedRequest(call)))
     })
   }
 })
 
 describe('homework and spelling reports role sweep: school A’s own ids', () => {
   describe('a pupil of school A is refused every staff call', () => {
-    for (const call of calls.filter((c) => !['anon', 'user'].includes(c.role))) it(call.label, () => sweep.probe('a pupil of school A', call, () => 'forbidden', aimedRequest(call)))
+    for (const call of calls.filter((c) => !['anon', 'user'].includes(c.role)))
+      it(call.label, () => sweep.probe('a pupil of school A', call, () => 'forbidden', aimedRequest(call)))
   })
 })

@@ -31,16 +31,29 @@ beforeAll(async () => {
   listTwo = (await a.asTeacher.post('users/me/lists', { title: 'Week two', words: ['light', 'night', 'bright'] })).body
   bList = (await b.asTeacher.post('users/me/lists', { title: 'B only', words: ['dog'] })).body
   // A second teacher of school A, not an admin, who looks after none of this homework.
-  const other = await a.asAdmin.post('users/me/school/teachers', { name: `Colleague ${a.marker}`, email: `colleague.${a.marker}@example.test`, username: `colleague_${a.marker}`, password: STAFF_PASSWORD })
+  const other = await a.asAdmin.post('users/me/school/teachers', {
+    name: `Colleague ${a.marker}`,
+    email: `colleague.${a.marker}@example.test`,
+    username: `colleague_${a.marker}`,
+    password: STAFF_PASSWORD,
+  })
   colleague = await signIn(server.api, other.body.username)
 })
 afterAll(() => server?.close())
 
 const count = async (table: string) => (await server.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n
-const snapshot = async () => [await count('homework'), await count('homework_items'), await count('homework_rels'), await count('homework_sets')].join('/')
+const snapshot = async () =>
+  [await count('homework'), await count('homework_items'), await count('homework_rels'), await count('homework_sets')].join('/')
 
 async function setHomework(body: Record<string, unknown> = {}, api = a.asTeacher) {
-  const answer = await api.post('homework', { lists: [listOne.id], difficulty: 2, startsAt: days(-1), dueAt: days(6), groups: [a.groups[0].id], ...body })
+  const answer = await api.post('homework', {
+    lists: [listOne.id],
+    difficulty: 2,
+    startsAt: days(-1),
+    dueAt: days(6),
+    groups: [a.groups[0].id],
+    ...body,
+  })
   if (answer.status !== 201) throw new Error(`homework: ${answer.status} ${answer.text}`)
   return answer.body
 }
@@ -48,7 +61,13 @@ async function setHomework(body: Record<string, unknown> = {}, api = a.asTeacher
 describe('[homework.create] POST homework', () => {
   it('sets a list for a class with a difficulty and dates; the class’s pupils may then play the teacher’s private list', async () => {
     expect((await pupils[0].post(`lists/${listTwo.id}/gamesession`, { difficulty: 3 })).status).toBe(404)
-    const answer = await a.asTeacher.post('homework', { lists: [listTwo.id], difficulty: 3, dueAt: days(7).slice(0, 10), groups: [a.groups[0].id], notes: 'Practise every night' })
+    const answer = await a.asTeacher.post('homework', {
+      lists: [listTwo.id],
+      difficulty: 3,
+      dueAt: days(7).slice(0, 10),
+      groups: [a.groups[0].id],
+      notes: 'Practise every night',
+    })
     expect(answer.status).toBe(201)
     expect(answer.body).toMatchObject({
       title: 'Week two',
@@ -102,13 +121,19 @@ describe('[homework.create] POST homework', () => {
       [{ lists: [listOne.id], dueAt: days(2), groups: [a.groups[0].id], score: 100 }, 'score'],
       [{ lists: [listOne.id], items: [{ product: 'spelling', ref: listOne.id }], dueAt: days(2), groups: [a.groups[0].id] }, 'items'],
       [{ items: [{ product: 'tennis', ref: listOne.id }], dueAt: days(2), groups: [a.groups[0].id] }, 'items.0.product'],
-      [{ items: [{ product: 'spelling', ref: listOne.id, settings: { difficulty: 9 } }], dueAt: days(2), groups: [a.groups[0].id] }, 'items.0.settings.difficulty'],
+      [
+        { items: [{ product: 'spelling', ref: listOne.id, settings: { difficulty: 9 } }], dueAt: days(2), groups: [a.groups[0].id] },
+        'items.0.settings.difficulty',
+      ],
       [{ lists: [listOne.id, listOne.id], dueAt: days(2), groups: [a.groups[0].id] }, 'lists'],
     ]
     for (const [body, path] of cases) {
       const answer = await a.asTeacher.post('homework', body)
       expect(answer.status, JSON.stringify(body)).toBe(422)
-      expect(answer.body.fields.map((f: any) => f.path), JSON.stringify(body)).toContain(path)
+      expect(
+        answer.body.fields.map((f: any) => f.path),
+        JSON.stringify(body),
+      ).toContain(path)
     }
     expect(await snapshot()).toBe(before)
   })
@@ -116,7 +141,10 @@ describe('[homework.create] POST homework', () => {
     const before = await snapshot()
     expect((await a.asTeacher.post('homework', { lists: [listOne.id], dueAt: days(2), groups: [b.groups[0].id] })).status).toBe(404)
     expect((await a.asTeacher.post('homework', { lists: [listOne.id], dueAt: days(2), pupilIds: [b.pupils[0].id] })).status).toBe(404)
-    expect((await a.asTeacher.post('homework', { lists: [listOne.id], dueAt: days(2), pupilIds: [a.pupils[0].id], teachers: [b.teacher.id] })).status).toBe(404)
+    expect(
+      (await a.asTeacher.post('homework', { lists: [listOne.id], dueAt: days(2), pupilIds: [a.pupils[0].id], teachers: [b.teacher.id] }))
+        .status,
+    ).toBe(404)
     expect((await a.asTeacher.post('homework', { lists: [bList.id], dueAt: days(2), groups: [a.groups[0].id] })).status).toBe(404)
     expect((await pupils[0].post('homework', { lists: [listOne.id], dueAt: days(2), groups: [a.groups[0].id] })).status).toBe(403)
     expect((await server.api.post('homework', { lists: [listOne.id], dueAt: days(2), groups: [a.groups[0].id] })).status).toBe(401)
@@ -150,7 +178,11 @@ describe('[homework.list] GET homework', () => {
     expect(titles).toContain('Just for pupil 2')
     expect(titles).not.toContain('Not yet')
     const doc = answer.body.docs.find((h: any) => h.id === mine.id)
-    expect(doc).toMatchObject({ status: 'open', complete: false, items: [{ ref: listOne.id, progress: { started: false, complete: false, sessions: 0 } }] })
+    expect(doc).toMatchObject({
+      status: 'open',
+      complete: false,
+      items: [{ ref: listOne.id, progress: { started: false, complete: false, sessions: 0 } }],
+    })
     expect(doc).not.toHaveProperty('pupils')
     expect((await pupils[0].get('homework')).body.docs.map((h: any) => h.id)).not.toContain(mine.id)
   })
@@ -160,7 +192,10 @@ describe('[homework.get] GET homework/{id}', () => {
   it('answers staff of the school and the pupils it is set for; others 404', async () => {
     const homework = await setHomework({ pupilIds: [a.pupils[0].id], groups: undefined })
     expect((await colleague.get(`homework/${homework.id}`)).body).toMatchObject({ id: homework.id, pupil_count: 1 })
-    expect((await pupils[0].get(`homework/${homework.id}`)).body).toMatchObject({ id: homework.id, items: [{ progress: { started: false } }] })
+    expect((await pupils[0].get(`homework/${homework.id}`)).body).toMatchObject({
+      id: homework.id,
+      items: [{ progress: { started: false } }],
+    })
     expect((await pupils[1].get(`homework/${homework.id}`)).status).toBe(404)
     expect((await b.asTeacher.get(`homework/${homework.id}`)).status).toBe(404)
     expect((await a.asTeacher.get('homework/abc')).body.code).toBe('ROUTE_NOT_FOUND')
@@ -299,15 +334,35 @@ describe('results from real games', () => {
   it('[homework.data] shows each pupil’s work on each list within the homework’s dates', async () => {
     const answer = await a.asTeacher.get(`homework/${homework.id}/data`)
     expect(answer.status).toBe(200)
-    expect(answer.body).toMatchObject({ product: 'spelling', homework: { id: homework.id }, summary: { pupils: 3, started: 2, complete: 1 } })
+    expect(answer.body).toMatchObject({
+      product: 'spelling',
+      homework: { id: homework.id },
+      summary: { pupils: 3, started: 2, complete: 1 },
+    })
     const [itemId] = homework.items.map((i: any) => i.id)
     const byPupil = new Map(answer.body.pupils.map((p: any) => [p.id, p]))
     expect(byPupil.get(a.pupils[0].id)).toMatchObject({
       started: true,
       complete: true,
-      items: [{ item: itemId, sessions: 1, finished: 1, attempted: 4, correct: 3, bestScore: sessions[0].score, bestAccuracy: 75, words: 4, wordsMastered: 0 }],
+      items: [
+        {
+          item: itemId,
+          sessions: 1,
+          finished: 1,
+          attempted: 4,
+          correct: 3,
+          bestScore: sessions[0].score,
+          bestAccuracy: 75,
+          words: 4,
+          wordsMastered: 0,
+        },
+      ],
     })
-    expect(byPupil.get(a.pupils[1].id)).toMatchObject({ started: true, complete: false, items: [{ sessions: 1, finished: 1, bestAccuracy: 100, bestScore: sessions[1].score }] })
+    expect(byPupil.get(a.pupils[1].id)).toMatchObject({
+      started: true,
+      complete: false,
+      items: [{ sessions: 1, finished: 1, bestAccuracy: 100, bestScore: sessions[1].score }],
+    })
     expect(byPupil.get(a.pupils[2].id)).toMatchObject({ started: false, complete: false, items: [{ sessions: 0, bestScore: null }] })
     // The pupil sees the same in their own homework.
     const mine = (await pupils[0].get(`homework/${homework.id}`)).body
@@ -353,7 +408,13 @@ describe('homework sets', () => {
     })
     expect(answer.status).toBe(201)
     set = answer.body
-    expect(set).toMatchObject({ name: 'Autumn', school_id: a.school.id, setBy: { id: a.teacher.id }, homework_count: 2, groups: [{ id: a.groups[0].id }] })
+    expect(set).toMatchObject({
+      name: 'Autumn',
+      school_id: a.school.id,
+      setBy: { id: a.teacher.id },
+      homework_count: 2,
+      groups: [{ id: a.groups[0].id }],
+    })
     expect(set.homework.map((h: any) => [h.title, h.set.id, h.pupil_count])).toEqual([
       ['Week one', set.id, 3],
       ['Week two', set.id, 3],
@@ -361,11 +422,26 @@ describe('homework sets', () => {
     expect(new Date(set.startsAt).getTime()).toBe(new Date(set.homework[0].startsAt).getTime())
     expect(set.dueAt).toBe(set.homework[1].dueAt)
     const before = await snapshot()
-    const bad = await a.asTeacher.post('homework/multi', { name: 'Broken', groups: [a.groups[0].id], homework: [{ lists: [listOne.id], dueAt: days(3) }, { lists: [listTwo.id], startsAt: days(5), dueAt: days(4) }] })
+    const bad = await a.asTeacher.post('homework/multi', {
+      name: 'Broken',
+      groups: [a.groups[0].id],
+      homework: [
+        { lists: [listOne.id], dueAt: days(3) },
+        { lists: [listTwo.id], startsAt: days(5), dueAt: days(4) },
+      ],
+    })
     expect(bad.status).toBe(422)
     expect(bad.body.fields.map((f: any) => f.path)).toEqual(['homework.1.dueAt'])
     expect((await a.asTeacher.post('homework/multi', { name: 'Empty', groups: [a.groups[0].id], homework: [] })).status).toBe(422)
-    expect((await a.asTeacher.post('homework/multi', { name: 'Theirs', groups: [b.groups[0].id], homework: [{ lists: [listOne.id], dueAt: days(3) }] })).status).toBe(404)
+    expect(
+      (
+        await a.asTeacher.post('homework/multi', {
+          name: 'Theirs',
+          groups: [b.groups[0].id],
+          homework: [{ lists: [listOne.id], dueAt: days(3) }],
+        })
+      ).status,
+    ).toBe(404)
     expect(await snapshot()).toBe(before)
   })
   it('[homework.sets.get] answers the set with its homework; other schools 404', async () => {
@@ -380,7 +456,9 @@ describe('homework sets', () => {
     expect(answer.status).toBe(200)
     expect(answer.body.docs.map((s: any) => s.id)).toContain(set.id)
     expect(answer.body.docs[0]).not.toHaveProperty('homework')
-    expect((await a.asTeacher.get('homework/multi', { query: { group_id: String(a.groups[1].id) } })).body.docs.map((s: any) => s.id)).not.toContain(set.id)
+    expect(
+      (await a.asTeacher.get('homework/multi', { query: { group_id: String(a.groups[1].id) } })).body.docs.map((s: any) => s.id),
+    ).not.toContain(set.id)
     expect((await a.asTeacher.get('homework/multi', { query: { group_id: String(b.groups[0].id) } })).status).toBe(404)
     expect((await b.asTeacher.get('homework/multi')).body.docs).toEqual([])
   })
@@ -402,12 +480,23 @@ describe('homework sets', () => {
       mastered: 1,
     })
     expect(byPupil.get(a.pupils[0].id).items[0]).toMatchObject({ mastered: false, wordsMastered: 1, wordsLearning: 3 })
-    expect(answer.body.summary).toMatchObject({ pupils: 3, items: 2, mastered: [{ item: weekOne.id, pupils: 1 }, { item: weekTwo.id, pupils: 0 }] })
+    expect(answer.body.summary).toMatchObject({
+      pupils: 3,
+      items: 2,
+      mastered: [
+        { item: weekOne.id, pupils: 1 },
+        { item: weekTwo.id, pupils: 0 },
+      ],
+    })
     expect((await b.asTeacher.get(`homework/multi/${set.id}/competence`)).status).toBe(404)
   })
   it('[homework.sets.update] renames it, changes its homework and sets all of it for another class', async () => {
     const loose = await setHomework({ title: 'Loose' })
-    const answer = await a.asTeacher.put(`homework/multi/${set.id}`, { name: 'Autumn term', homeworkIds: [set.homework[0].id, loose.id], groups: [a.groups[1].id] })
+    const answer = await a.asTeacher.put(`homework/multi/${set.id}`, {
+      name: 'Autumn term',
+      homeworkIds: [set.homework[0].id, loose.id],
+      groups: [a.groups[1].id],
+    })
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ name: 'Autumn term', homework_count: 2, groups: [{ id: a.groups[1].id }] })
     expect(answer.body.homework.map((h: any) => h.id).sort()).toEqual([set.homework[0].id, loose.id].sort())
@@ -425,7 +514,13 @@ describe('homework sets', () => {
     expect((await b.asTeacher.patch('homework/multi', { homeworkIds: [set.homework[1].id] })).status).toBe(404)
   })
   it('[homework.sets.delete] deletes sets with their homework, or keeps the homework', async () => {
-    const kept = (await a.asTeacher.post('homework/multi', { name: 'Kept', groups: [a.groups[0].id], homework: [{ lists: [listOne.id], dueAt: days(3) }] })).body
+    const kept = (
+      await a.asTeacher.post('homework/multi', {
+        name: 'Kept',
+        groups: [a.groups[0].id],
+        homework: [{ lists: [listOne.id], dueAt: days(3) }],
+      })
+    ).body
     const keep = await a.asTeacher.delete('homework/multi', { body: { ids: [kept.id], keepHomework: true } })
     expect(keep.body).toEqual({ deleted: 1, ids: [kept.id], homeworkDeleted: 0 })
     expect((await a.asTeacher.get(`homework/${kept.homework[0].id}`)).body.set).toBeNull()

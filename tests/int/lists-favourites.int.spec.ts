@@ -14,14 +14,24 @@ beforeAll(async () => {
   await seedSpellingData(server.payload)
   a = await makeSchoolWithPeople(server.payload, server.api)
   b = await makeSchoolWithPeople(server.payload, server.api)
-  groupA = await server.payload.create({ collection: 'groups', data: { name: 'Year 3', school: a.school.id, teachers: [a.teacher.id], pupils: [a.pupils[0].id] } as any, overrideAccess: true })
-  groupB = await server.payload.create({ collection: 'groups', data: { name: 'Year 4', school: b.school.id, teachers: [b.teacher.id], pupils: [b.pupils[0].id] } as any, overrideAccess: true })
+  groupA = await server.payload.create({
+    collection: 'groups',
+    data: { name: 'Year 3', school: a.school.id, teachers: [a.teacher.id], pupils: [a.pupils[0].id] } as any,
+    overrideAccess: true,
+  })
+  groupB = await server.payload.create({
+    collection: 'groups',
+    data: { name: 'Year 4', school: b.school.id, teachers: [b.teacher.id], pupils: [b.pupils[0].id] } as any,
+    overrideAccess: true,
+  })
 })
 afterAll(() => server?.close())
 
 const pupil = (people = a, i = 0) => sessionFor(server.payload, server.api, people.pupils[i].id)
-const favourites = async (listId: number) => (await server.query(`SELECT user_id, group_id, all_teachers_of_id FROM list_favourites WHERE list_id = $1 ORDER BY id`, [listId]))
-const myFavouriteIds = async (api: Awaited<ReturnType<typeof pupil>>) => (await api.get('users/me/lists/favourites', { query: { limit: '200' } })).body.docs.map((d: any) => d.id)
+const favourites = async (listId: number) =>
+  await server.query(`SELECT user_id, group_id, all_teachers_of_id FROM list_favourites WHERE list_id = $1 ORDER BY id`, [listId])
+const myFavouriteIds = async (api: Awaited<ReturnType<typeof pupil>>) =>
+  (await api.get('users/me/lists/favourites', { query: { limit: '200' } })).body.docs.map((d: any) => d.id)
 
 describe('my own favourites', () => {
   it('[lists.favourite.add] anyone who can read a list favourites it, once however often they ask; [lists.me.favourites] lists it', async () => {
@@ -82,7 +92,10 @@ describe('favourites set by school staff', () => {
     const colleague = await makeUser(server.payload, 'teacher', { school: a.school.id })
     const asColleague = await signIn(server.api, colleague.username)
     const list = await makeList(server.payload, { id: a.teacher.id, school: a.school.id }, ['dog'])
-    expect((await a.asTeacher.put(`lists/${list.id}/favourite/teachers/${colleague.id}`)).body.for).toEqual({ kind: 'teacher', id: colleague.id })
+    expect((await a.asTeacher.put(`lists/${list.id}/favourite/teachers/${colleague.id}`)).body.for).toEqual({
+      kind: 'teacher',
+      id: colleague.id,
+    })
     expect((await asColleague.get(`lists/${list.id}`)).status).toBe(200)
     expect((await a.asTeacher.put(`lists/${list.id}/favourite/teachers/${b.teacher.id}`)).status).toBe(404)
     expect((await a.asTeacher.put(`lists/${list.id}/favourite/teachers/${a.pupils[0].id}`)).status).toBe(404)

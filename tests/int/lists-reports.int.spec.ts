@@ -27,7 +27,14 @@ describe('reporting', () => {
   it('[lists.report] a pupil reports a list set for them; 201 with the open report', async () => {
     const answer = await (await pupil()).post(`lists/${list.id}/report`, { reason: 'A rude word' })
     expect(answer.status).toBe(201)
-    expect(answer.body).toMatchObject({ kind: 'list', list: { id: list.id }, reason: 'A rude word', status: 'open', reporter: { id: a.pupils[0].id }, listOwner: a.teacher.id })
+    expect(answer.body).toMatchObject({
+      kind: 'list',
+      list: { id: list.id },
+      reason: 'A rude word',
+      status: 'open',
+      reporter: { id: a.pupils[0].id },
+      listOwner: a.teacher.id,
+    })
   })
   it('[lists.report] refuses lists one cannot read and empty reasons, storing nothing', async () => {
     const before = await reportCount()

@@ -17,13 +17,22 @@ afterAll(() => server?.close())
 
 const asPupil = (people: typeof a, i = 0) => sessionFor(server.payload, server.api, people.pupils[i].id)
 const countLists = async () => (await server.query(`SELECT count(*)::int AS n FROM word_lists`))[0].n
-const wordsOf = async (listId: number) => (await server.query(`SELECT word FROM list_words WHERE list_id = $1 ORDER BY position`, [listId])).map((r) => r.word)
+const wordsOf = async (listId: number) =>
+  (await server.query(`SELECT word FROM list_words WHERE list_id = $1 ORDER BY position`, [listId])).map((r) => r.word)
 
 describe('[lists.me.create] POST users/me/lists', () => {
   it('creates a private list owned by the teacher, resolving words against the dictionary', async () => {
     const answer = await a.asTeacher.post('users/me/lists', { title: 'Week 1', words: ['cat', 'colour', 'Zorblax'] })
     expect(answer.status).toBe(201)
-    expect(answer.body).toMatchObject({ title: 'Week 1', visibility: 'private', locale: 'en_GB', owner: { id: a.teacher.id }, school: a.school.id, wordCount: 3, canEdit: true })
+    expect(answer.body).toMatchObject({
+      title: 'Week 1',
+      visibility: 'private',
+      locale: 'en_GB',
+      owner: { id: a.teacher.id },
+      school: a.school.id,
+      wordCount: 3,
+      canEdit: true,
+    })
     const [cat, colour, made] = answer.body.words
     expect(cat).toMatchObject({ word: 'cat', position: 0 })
     expect(cat.dictionary_id).toBeGreaterThan(0)
@@ -32,14 +41,20 @@ describe('[lists.me.create] POST users/me/lists', () => {
     expect(made).toMatchObject({ word: 'Zorblax', dictionary_id: null })
   })
   it('a US school’s list defaults to en_US and takes US spellings of the same word', async () => {
-    const school = await server.payload.create({ collection: 'schools', data: { name: 'US school', code: `US${Date.now()}`, accountRegion: 'US' } as any, overrideAccess: true })
+    const school = await server.payload.create({
+      collection: 'schools',
+      data: { name: 'US school', code: `US${Date.now()}`, accountRegion: 'US' } as any,
+      overrideAccess: true,
+    })
     const teacher = await makeUser(server.payload, 'teacher', { school: school.id })
     const asUs = await signIn(server.api, teacher.username)
     const answer = await asUs.post('users/me/lists', { title: 'Colors', words: ['color', 'cat'] })
     expect(answer.status).toBe(201)
     expect(answer.body.locale).toBe('en_US')
     const [color, cat] = answer.body.words
-    const entries = await server.query(`SELECT id, locale::text AS locale FROM dictionary_words WHERE id = ANY($1::int[]) ORDER BY word`, [[color.dictionary_id, cat.dictionary_id]])
+    const entries = await server.query(`SELECT id, locale::text AS locale FROM dictionary_words WHERE id = ANY($1::int[]) ORDER BY word`, [
+      [color.dictionary_id, cat.dictionary_id],
+    ])
     expect(entries.map((e) => e.locale)).toEqual(['en_GB', 'en_US']) // cat is shared; color is the US entry
   })
   it('refuses bad input with field errors and creates nothing', async () => {
@@ -94,7 +109,17 @@ describe('one list', () => {
   })
   it('[lists.post] saves title and the whole word list at once; refuses others and bad words, changing nothing', async () => {
     const list = await makeList(server.payload, { id: a.teacher.id, school: a.school.id }, ['dog', 'cat'])
-    const answer = await a.asTeacher.post(`lists/${list.id}`, { title: 'Saved', words: ['ship', { dictionary_id: list.words[0].id ? (await server.query(`SELECT dictionary_id FROM list_words WHERE id = $1`, [list.words[0].id]))[0].dictionary_id : 1 }] })
+    const answer = await a.asTeacher.post(`lists/${list.id}`, {
+      title: 'Saved',
+      words: [
+        'ship',
+        {
+          dictionary_id: list.words[0].id
+            ? (await server.query(`SELECT dictionary_id FROM list_words WHERE id = $1`, [list.words[0].id]))[0].dictionary_id
+            : 1,
+        },
+      ],
+    })
     expect(answer.status).toBe(200)
     expect(answer.body.title).toBe('Saved')
     expect(answer.body.words.map((w: any) => w.word)).toEqual(['ship', 'dog'])
@@ -117,7 +142,13 @@ describe('one list', () => {
     const [scheme] = await server.query(`SELECT id, title FROM word_lists WHERE scheme IS NOT NULL ORDER BY id LIMIT 1`)
     const answer = await b.asTeacher.post(`lists/${scheme.id}/duplicate`)
     expect(answer.status).toBe(201)
-    expect(answer.body).toMatchObject({ title: `${scheme.title} (copy)`, visibility: 'private', owner: { id: b.teacher.id }, copiedFrom: scheme.id, canEdit: true })
+    expect(answer.body).toMatchObject({
+      title: `${scheme.title} (copy)`,
+      visibility: 'private',
+      owner: { id: b.teacher.id },
+      copiedFrom: scheme.id,
+      canEdit: true,
+    })
     expect(answer.body.words.length).toBeGreaterThan(5)
     expect((await (await asPupil(b)).post(`lists/${scheme.id}/duplicate`)).status).toBe(403)
     const own = await makeList(server.payload, { id: a.teacher.id, school: a.school.id }, ['dog'])
@@ -175,7 +206,11 @@ describe('words of a list', () => {
     const list = await makeList(server.payload, { id: a.teacher.id, school: a.school.id }, ['dog'])
     const answer = await a.asTeacher.post(`lists/${list.id}/words`, { words: ['cat', 'ship'] })
     expect(answer.status).toBe(200)
-    expect(answer.body.docs.map((w: any) => [w.word, w.position])).toEqual([['dog', 0], ['cat', 1], ['ship', 2]])
+    expect(answer.body.docs.map((w: any) => [w.word, w.position])).toEqual([
+      ['dog', 0],
+      ['cat', 1],
+      ['ship', 2],
+    ])
     expect((await b.asTeacher.post(`lists/${list.id}/words`, { words: ['cat'] })).status).toBe(404)
     expect((await (await asPupil(a)).post(`lists/${list.id}/words`, { words: ['cat'] })).status).toBe(404)
     expect((await a.asTeacher.post(`lists/${list.id}/words`, { words: [] })).status).toBe(422)
@@ -216,7 +251,10 @@ describe('schemes and suggestions', () => {
     expect(answer.status).toBe(200)
     const [scheme] = answer.body.docs
     expect(scheme).toMatchObject({ slug: 'inkwell-spelling', name: 'Inkwell Spelling' })
-    expect(scheme.variants.map((v: any) => [v.variant, v.locale, v.stages])).toEqual([['gb', 'en_GB', 6], ['us', 'en_US', 6]])
+    expect(scheme.variants.map((v: any) => [v.variant, v.locale, v.stages])).toEqual([
+      ['gb', 'en_GB', 6],
+      ['us', 'en_US', 6],
+    ])
   })
   it('[lists.schemes.get] answers one scheme, 404 for an unknown one, 422 for a malformed name', async () => {
     expect((await a.asTeacher.get('lists/schemes/inkwell-spelling')).body.variants).toHaveLength(2)

@@ -40,7 +40,8 @@ const securityOf = async (userId: number) =>
     )
   )[0]
 
-const failuresOf = async (userId: number) => (await server.query('SELECT failures FROM throttles WHERE key = $1', [`mfa:${userId}`]))[0]?.failures ?? 0
+const failuresOf = async (userId: number) =>
+  (await server.query('SELECT failures FROM throttles WHERE key = $1', [`mfa:${userId}`]))[0]?.failures ?? 0
 
 describe('[mfa.authenticator.setup] GET users/me/mfa/authenticator', () => {
   it('answers a new secret, its otpauth URI and a QR code, and keeps the secret only encrypted', async () => {
@@ -215,8 +216,13 @@ describe('[mfa.verify_authenticator] POST users/me/verify-authenticator', () => 
   it('accepts a code one time step early or late (clock drift), and not two', async () => {
     await waitForFreshStep()
     const [early, late, far] = [await teacher(), await teacher(), await teacher()]
-    const secrets = { early: (await arrangeAuthenticator(server, early.id)).secret, late: (await arrangeAuthenticator(server, late.id)).secret, far: (await arrangeAuthenticator(server, far.id)).secret }
-    const verifyAs = async (username: string, code: string) => (await signInHalfway(server.api, username)).api.post('users/me/verify-authenticator', { code })
+    const secrets = {
+      early: (await arrangeAuthenticator(server, early.id)).secret,
+      late: (await arrangeAuthenticator(server, late.id)).secret,
+      far: (await arrangeAuthenticator(server, far.id)).secret,
+    }
+    const verifyAs = async (username: string, code: string) =>
+      (await signInHalfway(server.api, username)).api.post('users/me/verify-authenticator', { code })
     expect((await verifyAs(early.username, codeAt(secrets.early, -1))).status).toBe(200)
     expect((await verifyAs(late.username, codeAt(secrets.late, 1))).status).toBe(200)
     for (const steps of [-2, 2]) {
@@ -250,14 +256,20 @@ describe('[mfa.verify_authenticator] POST users/me/verify-authenticator', () => 
     // Another user's device token does not help.
     const other = await teacher()
     await arrangeAuthenticator(server, other.id)
-    const foreign = await server.api.post('auth', { username: other.username, password: 'correct horse battery' }, { headers: { 'X-Device-Token': device.token } })
+    const foreign = await server.api.post(
+      'auth',
+      { username: other.username, password: 'correct horse battery' },
+      { headers: { 'X-Device-Token': device.token } },
+    )
     expect(foreign.body.mfaRequired).toBe('authenticator')
   })
 
   it('accepts each backup code once, however it is typed, and says how many are left', async () => {
     const user = await teacher()
     await arrangeAuthenticator(server, user.id)
-    const first = await (await signInHalfway(server.api, user.username)).api.post('users/me/verify-authenticator', { code: ' abcde fghjk ' })
+    const first = await (
+      await signInHalfway(server.api, user.username)
+    ).api.post('users/me/verify-authenticator', { code: ' abcde fghjk ' })
     expect(first.status).toBe(200)
     expect(first.body).toMatchObject({ user: { id: user.id }, backupCodesRemaining: 2 })
     const { api, token } = await signInHalfway(server.api, user.username)
@@ -412,7 +424,10 @@ describe('[superuser.users.mfa.authenticator.remove] DELETE superuser/users/{id}
   it("lets a superuser remove someone's authenticator (they lost it), clearing their code throttle, audited", async () => {
     const user = await teacher()
     await arrangeAuthenticator(server, user.id)
-    await server.query(`INSERT INTO throttles (key, failures, blocked_until, updated_at, created_at) VALUES ($1, 7, now() + interval '1 minute', now(), now())`, [`mfa:${user.id}`])
+    await server.query(
+      `INSERT INTO throttles (key, failures, blocked_until, updated_at, created_at) VALUES ($1, 7, now() + interval '1 minute', now(), now())`,
+      [`mfa:${user.id}`],
+    )
     const support = await makeUser(server.payload, 'superuser')
     const answer = await (await signIn(server.api, support.username)).delete(`superuser/users/${user.id}/mfa/authenticator`)
     expect(answer.status).toBe(200)

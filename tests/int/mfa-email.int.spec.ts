@@ -14,7 +14,8 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-const teacher = (overrides: Record<string, unknown> = {}) => makeUser(server.payload, 'teacher', { school: school.id, emailVerified: true, ...overrides })
+const teacher = (overrides: Record<string, unknown> = {}) =>
+  makeUser(server.payload, 'teacher', { school: school.id, emailVerified: true, ...overrides })
 
 async function teacherWithEmailCodes() {
   const user = await teacher()
@@ -22,7 +23,8 @@ async function teacherWithEmailCodes() {
   return user
 }
 
-const fullSession = async (userId: number) => server.api.as((await createSession(server.payload, undefined, { userId, passwordVerified: true })).token)
+const fullSession = async (userId: number) =>
+  server.api.as((await createSession(server.payload, undefined, { userId, passwordVerified: true })).token)
 
 const lastEmailId = async (to: string) => (await server.query('SELECT max(id) AS id FROM emails WHERE "to" = $1', [to]))[0].id ?? 0
 
@@ -30,7 +32,10 @@ const lastEmailId = async (to: string) => (await server.query('SELECT max(id) AS
 async function nextSignInEmail(to: string, afterId: number): Promise<CaughtEmail> {
   const started = Date.now()
   while (Date.now() - started < 5000) {
-    const [row] = await server.query(`SELECT id, "to", subject, type, text, html FROM emails WHERE "to" = $1 AND type = 'mfa_code' AND id > $2 ORDER BY id DESC LIMIT 1`, [to, afterId])
+    const [row] = await server.query(
+      `SELECT id, "to", subject, type, text, html FROM emails WHERE "to" = $1 AND type = 'mfa_code' AND id > $2 ORDER BY id DESC LIMIT 1`,
+      [to, afterId],
+    )
     if (row) return row
     await new Promise((r) => setTimeout(r, 50))
   }
@@ -48,8 +53,10 @@ async function signInUntilEmail(user: any, headers: Record<string, string> = {})
 
 const tokensOf = async (userId: number, kind: string) =>
   server.query('SELECT used_at, attempts FROM one_time_tokens WHERE user_id = $1 AND kind = $2 ORDER BY id DESC LIMIT 1', [userId, kind])
-const failuresOf = async (userId: number) => (await server.query('SELECT failures FROM throttles WHERE key = $1', [`mfa:${userId}`]))[0]?.failures ?? 0
-const emailMfaOf = async (userId: number) => (await server.query('SELECT security_email_mfa FROM users WHERE id = $1', [userId]))[0].security_email_mfa
+const failuresOf = async (userId: number) =>
+  (await server.query('SELECT failures FROM throttles WHERE key = $1', [`mfa:${userId}`]))[0]?.failures ?? 0
+const emailMfaOf = async (userId: number) =>
+  (await server.query('SELECT security_email_mfa FROM users WHERE id = $1', [userId]))[0].security_email_mfa
 
 describe('[mfa.email.enable] POST users/me/mfa/email', () => {
   it('turns on email sign-in codes: the next sign-in sends a code and waits for it', async () => {
@@ -125,7 +132,11 @@ describe('[mfa.verify] POST users/me/verify', () => {
     const device = deviceCookieOf(answer.headers)!
     expect(answer.body.deviceToken).toBe(device.token)
     const emailsBefore = await lastEmailId(user.email)
-    const again = await server.api.post('auth', { username: user.username, password: STAFF_PASSWORD }, { headers: { Cookie: `_inkwell_device_=${device.token}` } })
+    const again = await server.api.post(
+      'auth',
+      { username: user.username, password: STAFF_PASSWORD },
+      { headers: { Cookie: `_inkwell_device_=${device.token}` } },
+    )
     expect(again.body.user.id).toBe(user.id)
     await new Promise((r) => setTimeout(r, 300))
     expect(await lastEmailId(user.email)).toBe(emailsBefore)
@@ -164,7 +175,10 @@ describe('[mfa.verify] POST users/me/verify', () => {
     const theirs = await signInUntilEmail(other)
     const crossed = await mine.api.post('users/me/verify', { key: theirs.code === mine.code ? '000000' : theirs.code })
     expect(crossed.status).toBe(422)
-    await server.query(`UPDATE one_time_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND kind = 'mfa_email_code'`, [user.id])
+    await server.query(
+      `UPDATE one_time_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND kind = 'mfa_email_code'`,
+      [user.id],
+    )
     const expired = await mine.api.post('users/me/verify', { key: mine.code })
     expect(expired.status).toBe(422)
     expect(expired.body.fields[0].message).toMatch(/expired/)
@@ -223,7 +237,11 @@ describe('[mfa.verify_link] POST users/me/verify-link', () => {
     const answer = await api.post('users/me/verify-link', { key, trust: true })
     expect(answer.status).toBe(200)
     expect(deviceCookieOf(answer.headers)?.token).toBe(answer.body.deviceToken)
-    const again = await server.api.post('auth', { username: user.username, password: STAFF_PASSWORD }, { headers: { 'X-Device-Token': answer.body.deviceToken } })
+    const again = await server.api.post(
+      'auth',
+      { username: user.username, password: STAFF_PASSWORD },
+      { headers: { 'X-Device-Token': answer.body.deviceToken } },
+    )
     expect(again.body.user.id).toBe(user.id)
   })
 
@@ -259,7 +277,9 @@ describe('[mfa.verify_link] POST users/me/verify-link', () => {
 
   it('is 409 for a session that owes no second factor', async () => {
     const user = await teacher()
-    expect((await (await signIn(server.api, user.username)).post('users/me/verify-link', { key: 'abcdefghijklmnopqrstuvwxyz' })).status).toBe(409)
+    expect(
+      (await (await signIn(server.api, user.username)).post('users/me/verify-link', { key: 'abcdefghijklmnopqrstuvwxyz' })).status,
+    ).toBe(409)
   })
 })
 

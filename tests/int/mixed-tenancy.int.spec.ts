@@ -15,7 +15,17 @@ import type { EndpointExample } from '../../lib/api/define-endpoint'
 import { startTestServer, type TestServer } from '../helpers/server'
 import { seedSpellingData } from '../helpers/spelling'
 import { makeSweepSchool } from '../helpers/tenancy-school'
-import { KEY_KINDS, MISSING_IDS, PARAM_KINDS, SEGMENT_KINDS, plannedCalls, requestFor, Sweep, type SweepCall, type VictimIds } from '../helpers/tenancy-sweep'
+import {
+  KEY_KINDS,
+  MISSING_IDS,
+  PARAM_KINDS,
+  SEGMENT_KINDS,
+  plannedCalls,
+  requestFor,
+  Sweep,
+  type SweepCall,
+  type VictimIds,
+} from '../helpers/tenancy-sweep'
 import { SWEEPS, type SweepName } from '../helpers/tenancy-sweep-plan'
 
 // Every kind of id the other sweeps name, and the ids inside bodies that name a game, a list word or a dictionary word.
@@ -72,7 +82,12 @@ beforeAll(async () => {
   b = await makeSweepSchool(server)
   sweep.ids = a.ids
   sweep.markers = a.markers
-  await sweep.cast(server, a, b, ['a teacher of school B', 'a school admin of school B', 'a pupil of school B', 'a superuser managing school B'])
+  await sweep.cast(server, a, b, [
+    'a teacher of school B',
+    'a school admin of school B',
+    'a pupil of school B',
+    'a superuser managing school B',
+  ])
   await sweep.begin(server.query, a.school.id)
 })
 afterAll(() => server?.close())
@@ -96,7 +111,8 @@ describe('mixed tenancy sweep: school B’s own records with school A’s ids in
         // A superuser may reach any school's lists, dictionary and users by design (so may set B's homework
         // from A's list); the school they manage bounds only users/me/school/… and homework, and the people,
         // classes and homework in them.
-        if (actor.startsWith('a superuser') && (!/^(users\/me\/school\/|homework)/.test(call.path) || /lists|\{ident\}/.test(place))) continue
+        if (actor.startsWith('a superuser') && (!/^(users\/me\/school\/|homework)/.test(call.path) || /lists|\{ident\}/.test(place)))
+          continue
         it(`${call.label} with A's ${place}`, () => probeMixed(actor, call, victimSlot))
       }
     })

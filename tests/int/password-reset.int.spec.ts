@@ -105,7 +105,10 @@ describe('[auth.passwordreset.check] GET users/me/passwordreset/{token}', () => 
     const second = await resetTokenFor(teacher)
     expect((await server.api.get(`users/me/passwordreset/${first}`)).body).toEqual({ valid: false })
     expect((await server.api.get(`users/me/passwordreset/${second}`)).body.valid).toBe(true)
-    await server.query(`UPDATE one_time_tokens SET expires_at = now() - interval '1 second' WHERE kind = 'password_reset' AND user_id = $1`, [teacher.id])
+    await server.query(
+      `UPDATE one_time_tokens SET expires_at = now() - interval '1 second' WHERE kind = 'password_reset' AND user_id = $1`,
+      [teacher.id],
+    )
     expect((await server.api.get(`users/me/passwordreset/${second}`)).body).toEqual({ valid: false })
     expect((await server.api.post(`users/me/passwordreset/${second}`, { password: NEW_PASSWORD })).status).toBe(404)
   })
@@ -124,7 +127,11 @@ describe('[auth.passwordreset.set] POST users/me/passwordreset/{token}', () => {
     const token = await resetTokenFor(teacher)
     const answer = await server.api.post(`users/me/passwordreset/${token}`, { password: NEW_PASSWORD })
     expect(answer.status).toBe(200)
-    expect(answer.body).toMatchObject({ token: expect.any(String), expiresAt: expect.any(String), user: { id: teacher.id, role: 'teacher' } })
+    expect(answer.body).toMatchObject({
+      token: expect.any(String),
+      expiresAt: expect.any(String),
+      user: { id: teacher.id, role: 'teacher' },
+    })
     expect(answer.headers.getSetCookie().some((c) => c.startsWith(`_session-token_=${answer.body.token}`))).toBe(true)
     // A token issued before the change is refused afterwards; the new one works.
     expect((await before.get('users/me')).status).toBe(401)
@@ -172,7 +179,9 @@ describe('[auth.passwordreset.set] POST users/me/passwordreset/{token}', () => {
 
   it('lets a locked-out account sign in again', async () => {
     const teacher = await makeUser(server.payload, 'teacher')
-    await server.query(`INSERT INTO throttles (key, failures, updated_at, created_at) VALUES ($1, 100, now(), now())`, [`account:${teacher.id}`])
+    await server.query(`INSERT INTO throttles (key, failures, updated_at, created_at) VALUES ($1, 100, now(), now())`, [
+      `account:${teacher.id}`,
+    ])
     expect((await server.api.post('auth', { username: teacher.username, password: STAFF_PASSWORD })).status).toBe(429)
     const token = await resetTokenFor(teacher)
     expect((await server.api.post(`users/me/passwordreset/${token}`, { password: NEW_PASSWORD })).status).toBe(200)

@@ -15,7 +15,10 @@ const state = (schoolId: number) =>
   Promise.all([
     server.query('SELECT id, name, school_username, deleted_at, updated_at FROM users WHERE school_id = $1 ORDER BY id', [schoolId]),
     server.query('SELECT id, name, updated_at FROM groups WHERE school_id = $1 ORDER BY id', [schoolId]),
-    server.query('SELECT r.parent_id, r.users_id FROM groups_rels r JOIN groups g ON g.id = r.parent_id WHERE g.school_id = $1 ORDER BY 1, 2', [schoolId]),
+    server.query(
+      'SELECT r.parent_id, r.users_id FROM groups_rels r JOIN groups g ON g.id = r.parent_id WHERE g.school_id = $1 ORDER BY 1, 2',
+      [schoolId],
+    ),
   ])
 
 /** 30 pupils in two classes; every third has a username. */
@@ -23,7 +26,11 @@ const classList = (marker: string) =>
   '\uFEFF' +
   toCsv(
     ['Name', 'Class', 'Username'],
-    Array.from({ length: 30 }, (_, i) => [`Pupil ${i + 1}, ${marker}`, i < 15 ? `3B ${marker}` : `3C ${marker}`, i % 3 === 0 ? `kid${i + 1}` : '']),
+    Array.from({ length: 30 }, (_, i) => [
+      `Pupil ${i + 1}, ${marker}`,
+      i < 15 ? `3B ${marker}` : `3C ${marker}`,
+      i % 3 === 0 ? `kid${i + 1}` : '',
+    ]),
   )
 
 describe('[pupils.update_many] PUT users/me/school/pupils {csv}: importing pupils', () => {

@@ -18,13 +18,18 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-const credentials = (schoolId: number) => server.query('SELECT id, password_hash, sign_in_key_hash FROM users WHERE school_id = $1 ORDER BY id', [schoolId])
+const credentials = (schoolId: number) =>
+  server.query('SELECT id, password_hash, sign_in_key_hash FROM users WHERE school_id = $1 ORDER BY id', [schoolId])
 
 describe('class passwords: POST users/me/school/groups/{id}/pupils/passwords', () => {
   it('gives every pupil of the class a new password, shown once; the old ones stop working and lock-outs lift', async () => {
     const old = a.pupils[0]
     for (let i = 0; i < 6; i++)
-      await server.api.post('auth/school_id', { school_id: String(a.school.id), school_username: old.school_username, password: 'wrong-guess-00' })
+      await server.api.post('auth/school_id', {
+        school_id: String(a.school.id),
+        school_username: old.school_username,
+        password: 'wrong-guess-00',
+      })
     const answer = await a.asTeacher.post(`users/me/school/groups/${a.groups[0].id}/pupils/passwords`)
     expect(answer.status).toBe(200)
     expect(answer.body.totalDocs).toBe(3)
@@ -38,7 +43,13 @@ describe('class passwords: POST users/me/school/groups/{id}/pupils/passwords', (
       })
     }
     expect(
-      (await server.api.post('auth/school_id', { school_id: String(a.school.id), school_username: old.school_username, password: old.password })).status,
+      (
+        await server.api.post('auth/school_id', {
+          school_id: String(a.school.id),
+          school_username: old.school_username,
+          password: old.password,
+        })
+      ).status,
     ).toBe(401)
     const card = answer.body.docs.find((c: any) => c.id === old.id)
     await signInPupil(server.api, a.school.id, card.school_username, card.password)

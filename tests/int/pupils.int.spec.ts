@@ -20,7 +20,8 @@ const pupilsOf = (schoolId: number) =>
     'SELECT id, name, school_username, stage_spelling, stage_number, password_hash, deleted_at FROM users WHERE school_id = $1 AND role = $2 ORDER BY id',
     [schoolId, 'pupil'],
   )
-const asPupilOf = (school: typeof a, i = 0) => signInPupil(server.api, school.school.id, school.pupils[i].school_username, school.pupils[i].password)
+const asPupilOf = (school: typeof a, i = 0) =>
+  signInPupil(server.api, school.school.id, school.pupils[i].school_username, school.pupils[i].password)
 
 describe('[pupils.list] GET users/me/school/pupils', () => {
   it('pages through the school’s pupils with their classes', async () => {
@@ -44,7 +45,9 @@ describe('[pupils.list] GET users/me/school/pupils', () => {
     expect(second.body).toMatchObject({ hasNextPage: false, hasPrevPage: true })
   })
   it('filters by school username, search, class and no class', async () => {
-    const byUsername = await a.asTeacher.get('users/me/school/pupils', { query: { school_username: a.pupils[1].school_username.toUpperCase() } })
+    const byUsername = await a.asTeacher.get('users/me/school/pupils', {
+      query: { school_username: a.pupils[1].school_username.toUpperCase() },
+    })
     expect(byUsername.body.docs.map((p: any) => p.id)).toEqual([a.pupils[1].id])
     const byName = await a.asTeacher.get('users/me/school/pupils', { query: { q: 'Pupil 3' } })
     expect(byName.body.docs.map((p: any) => p.id)).toEqual([a.pupils[2].id])
@@ -60,13 +63,17 @@ describe('[pupils.list] GET users/me/school/pupils', () => {
     await school.asTeacher.put('users/me/school/pupils', {
       pupils: [{ name: 'ben' }, { name: 'Cal', stage_spelling: 1 }, { name: 'ada', stage_spelling: 4 }, { name: 'Zoe' }],
     })
-    const names = async (sort: string) => (await school.asTeacher.get('users/me/school/pupils', { query: { sort } })).body.docs.map((p: any) => p.name)
+    const names = async (sort: string) =>
+      (await school.asTeacher.get('users/me/school/pupils', { query: { sort } })).body.docs.map((p: any) => p.name)
     expect(await names('name')).toEqual(['ada', 'ben', 'Cal', 'Zoe'])
     expect(await names('-name')).toEqual(['Zoe', 'Cal', 'ben', 'ada'])
     expect((await names('-stage_spelling')).slice(0, 2)).toEqual(['ada', 'Cal'])
-    await school.asTeacher.put(`users/me/school/pupils/${(await school.asTeacher.get('users/me/school/pupils', { query: { q: 'Zoe' } })).body.docs[0].id}`, {
-      name: 'Abe',
-    })
+    await school.asTeacher.put(
+      `users/me/school/pupils/${(await school.asTeacher.get('users/me/school/pupils', { query: { q: 'Zoe' } })).body.docs[0].id}`,
+      {
+        name: 'Abe',
+      },
+    )
     expect(await names('name')).toEqual(['Abe', 'ada', 'ben', 'Cal'])
   })
   it('never shows another school’s pupils; another school’s class is 404', async () => {
@@ -100,7 +107,11 @@ describe('[pupils.create] POST users/me/school/pupils', () => {
     expect((await a.asTeacher.get(`users/me/school/pupils/${answer.body.id}`)).body.password).toBeUndefined()
   })
   it('takes a chosen name, username and password (and does not echo the password)', async () => {
-    const answer = await a.asTeacher.post('users/me/school/pupils', { name: 'Ada Lovelace', school_username: 'AdaL', password: 'bright-lamp-77' })
+    const answer = await a.asTeacher.post('users/me/school/pupils', {
+      name: 'Ada Lovelace',
+      school_username: 'AdaL',
+      password: 'bright-lamp-77',
+    })
     expect(answer.status).toBe(201)
     expect(answer.body).toMatchObject({ name: 'Ada Lovelace', school_username: 'adal' })
     expect(answer.body.password).toBeUndefined()
@@ -169,7 +180,11 @@ describe('[pupils.get] GET users/me/school/pupils/{id}', () => {
 
 describe('[pupils.update] PUT users/me/school/pupils/{id}', () => {
   it('renames, sets stages and username', async () => {
-    const answer = await a.asTeacher.put(`users/me/school/pupils/${a.pupils[1].id}`, { stage_spelling: 4, stage_number: null, school_username: 'Newname1' })
+    const answer = await a.asTeacher.put(`users/me/school/pupils/${a.pupils[1].id}`, {
+      stage_spelling: 4,
+      stage_number: null,
+      school_username: 'Newname1',
+    })
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ stage_spelling: 4, stage_number: null, school_username: 'newname1' })
     a.pupils[1].school_username = 'newname1'
@@ -179,9 +194,19 @@ describe('[pupils.update] PUT users/me/school/pupils/{id}', () => {
     const asPupil = await asPupilOf(a, 2)
     // Lock the account with wrong guesses.
     for (let i = 0; i < 6; i++)
-      await server.api.post('auth/school_id', { school_id: String(a.school.id), school_username: pupil.school_username, password: 'wrong-guess-00' })
+      await server.api.post('auth/school_id', {
+        school_id: String(a.school.id),
+        school_username: pupil.school_username,
+        password: 'wrong-guess-00',
+      })
     expect(
-      (await server.api.post('auth/school_id', { school_id: String(a.school.id), school_username: pupil.school_username, password: pupil.password })).status,
+      (
+        await server.api.post('auth/school_id', {
+          school_id: String(a.school.id),
+          school_username: pupil.school_username,
+          password: pupil.password,
+        })
+      ).status,
     ).toBe(429)
     const answer = await a.asTeacher.put(`users/me/school/pupils/${pupil.id}`, { generatePassword: true })
     expect(answer.status).toBe(200)
@@ -195,7 +220,9 @@ describe('[pupils.update] PUT users/me/school/pupils/{id}', () => {
     const taken = await a.asTeacher.put(`users/me/school/pupils/${a.pupils[0].id}`, { school_username: a.pupils[2].school_username })
     expect(taken.status).toBe(422)
     expect(taken.body.fields[0].path).toBe('school_username')
-    expect((await a.asTeacher.put(`users/me/school/pupils/${a.pupils[0].id}`, { password: 'lamp-tree-12', generatePassword: true })).status).toBe(422)
+    expect(
+      (await a.asTeacher.put(`users/me/school/pupils/${a.pupils[0].id}`, { password: 'lamp-tree-12', generatePassword: true })).status,
+    ).toBe(422)
     expect((await a.asTeacher.put(`users/me/school/pupils/${a.pupils[0].id}`, {})).status).toBe(422)
     expect(await pupilsOf(a.school.id)).toEqual(before)
   })
@@ -220,7 +247,11 @@ describe('[pupils.update_many] PUT users/me/school/pupils {pupils}', () => {
     expect(answer.body).toMatchObject({ created: 2, updated: 1 })
     const [updated, grace, alan] = answer.body.docs
     expect(updated).toMatchObject({ id: a.pupils[0].id, stage_number: 2, password: expect.stringMatching(PUPIL_PASSWORD_PATTERN) })
-    expect(grace).toMatchObject({ name: 'Grace Hopper', password: expect.stringMatching(PUPIL_PASSWORD_PATTERN), groups: [{ id: a.groups[1].id }] })
+    expect(grace).toMatchObject({
+      name: 'Grace Hopper',
+      password: expect.stringMatching(PUPIL_PASSWORD_PATTERN),
+      groups: [{ id: a.groups[1].id }],
+    })
     expect(alan).toMatchObject({ school_username: 'alant' })
     expect(alan.password).toBeUndefined()
     a.pupils[0].password = updated.password
@@ -236,7 +267,11 @@ describe('[pupils.update_many] PUT users/me/school/pupils {pupils}', () => {
       ],
     })
     expect(answer.status).toBe(422)
-    expect(answer.body.fields.map((f: any) => f.path)).toEqual(['pupils.3.password', 'pupils.1.school_username', 'pupils.2.school_username'])
+    expect(answer.body.fields.map((f: any) => f.path)).toEqual([
+      'pupils.3.password',
+      'pupils.1.school_username',
+      'pupils.2.school_username',
+    ])
     expect(await pupilsOf(a.school.id)).toEqual(before)
   })
   it('is 404 when any id is another school’s pupil, changing nothing; 403 for pupils', async () => {
@@ -277,7 +312,9 @@ describe('[pupils.csv] GET users/me/school/pupils/csv', () => {
     expect(answer.text).not.toContain(a.marker)
   })
   it('is 404 for another school’s pupils, 422 for a bad list, 403 for pupils', async () => {
-    expect((await b.asTeacher.get('users/me/school/pupils/csv', { query: { pupilIds: `${b.pupils[0].id},${a.pupils[0].id}` } })).status).toBe(404)
+    expect(
+      (await b.asTeacher.get('users/me/school/pupils/csv', { query: { pupilIds: `${b.pupils[0].id},${a.pupils[0].id}` } })).status,
+    ).toBe(404)
     expect((await b.asTeacher.get('users/me/school/pupils/csv', { query: { pupilIds: '1;2' } })).status).toBe(422)
     expect((await (await asPupilOf(b)).get('users/me/school/pupils/csv')).status).toBe(403)
   })
@@ -331,7 +368,9 @@ describe('[pupils.incrementstages] POST users/me/school/incrementstages', () => 
     const answer = await school.asAdmin.post('users/me/school/incrementstages')
     expect(answer.status).toBe(200)
     expect(answer.body.updated).toBe(2)
-    const rows = await server.query('SELECT id, stage_spelling::int, stage_number::int FROM users WHERE id = ANY($1) ORDER BY id', [[p1.id, p2.id, p3.id]])
+    const rows = await server.query('SELECT id, stage_spelling::int, stage_number::int FROM users WHERE id = ANY($1) ORDER BY id', [
+      [p1.id, p2.id, p3.id],
+    ])
     expect(rows).toEqual([
       { id: p1.id, stage_spelling: 3, stage_number: 6 },
       { id: p2.id, stage_spelling: 6, stage_number: null },
@@ -342,7 +381,9 @@ describe('[pupils.incrementstages] POST users/me/school/incrementstages', () => 
     expect((await school.asAdmin.post('users/me/school/incrementstages', { force: true })).status).toBe(200)
     expect((await server.query('SELECT stage_spelling::int AS s FROM users WHERE id = $1', [p1.id]))[0].s).toBe(4)
     // Another school's pupils did not move.
-    expect((await server.query('SELECT count(*)::int AS n FROM users WHERE school_id = $1 AND stage_spelling IS NOT NULL', [b.school.id]))[0].n).toBe(0)
+    expect(
+      (await server.query('SELECT count(*)::int AS n FROM users WHERE school_id = $1 AND stage_spelling IS NOT NULL', [b.school.id]))[0].n,
+    ).toBe(0)
   })
   it('refuses teachers who are not admins, pupils and bad input', async () => {
     expect((await a.asTeacher.post('users/me/school/incrementstages')).status).toBe(403)
@@ -375,7 +416,9 @@ describe('[pupils.delete] DELETE users/me/school/pupils', () => {
   })
   it('"*" deletes every pupil only for an admin with a fresh password check and the confirmation words', async () => {
     const school = await makeSchoolThroughApi(server, { pupils: 3 })
-    expect((await school.asTeacher.delete('users/me/school/pupils', { body: { pupilIds: '*', confirm: 'delete all pupils' } })).status).toBe(403)
+    expect(
+      (await school.asTeacher.delete('users/me/school/pupils', { body: { pupilIds: '*', confirm: 'delete all pupils' } })).status,
+    ).toBe(403)
     // The admin signed in with their password moments ago, so the check is fresh.
     const fresh = await school.asAdmin.delete('users/me/school/pupils', { body: { pupilIds: '*', confirm: 'delete all pupils' } })
     expect(fresh.status).toBe(200)
@@ -383,7 +426,9 @@ describe('[pupils.delete] DELETE users/me/school/pupils', () => {
 
     const other = await makeSchoolThroughApi(server, { pupils: 2 })
     await server.query("UPDATE sessions SET password_verified_at = now() - interval '1 hour' WHERE user_id = $1", [other.admin.id])
-    expect((await other.asAdmin.delete('users/me/school/pupils', { body: { pupilIds: '*', confirm: 'delete all pupils' } })).status).toBe(403)
+    expect((await other.asAdmin.delete('users/me/school/pupils', { body: { pupilIds: '*', confirm: 'delete all pupils' } })).status).toBe(
+      403,
+    )
     expect((await other.asAdmin.post('auth/verify-password', { password: STAFF_PASSWORD })).status).toBe(200)
     const unconfirmed = await other.asAdmin.delete('users/me/school/pupils', { body: { pupilIds: '*' } })
     expect(unconfirmed.status).toBe(422)

@@ -62,7 +62,9 @@ describe('[account.parent_learner.put] PUT users/parent-learner', () => {
     expect(await userBy('username', learner.username)).toBeUndefined()
     expect((await server.api.post('auth', { username: learner.username, password: LEARNER_PASSWORD })).status).toBe(401)
     // The waiting details keep no password in the clear.
-    const [row] = await server.query(`SELECT data::text AS data FROM one_time_tokens WHERE kind = 'parent_learner_registration' ORDER BY id DESC LIMIT 1`)
+    const [row] = await server.query(
+      `SELECT data::text AS data FROM one_time_tokens WHERE kind = 'parent_learner_registration' ORDER BY id DESC LIMIT 1`,
+    )
     expect(row.data).not.toContain(LEARNER_PASSWORD)
     expect(row.data).not.toContain(PARENT_PASSWORD)
   })
@@ -73,7 +75,11 @@ describe('[account.parent_learner.put] PUT users/parent-learner', () => {
     const { learner } = details()
     const answer = await api.put('users/parent-learner', { learner })
     expect(answer.status).toBe(201)
-    expect(answer.body).toMatchObject({ status: 'verified', parentEmail: parent.email, learner: { id: expect.any(Number), username: learner.username } })
+    expect(answer.body).toMatchObject({
+      status: 'verified',
+      parentEmail: parent.email,
+      learner: { id: expect.any(Number), username: learner.username },
+    })
     expect(answer.headers.get('x-email-sent')).toBeNull()
     expect(await userBy('username', learner.username)).toMatchObject({ role: 'learner', parent_id: parent.id })
     await sleep(300)
@@ -98,7 +104,11 @@ describe('[account.parent_learner.put] PUT users/parent-learner', () => {
     const anonymous = await server.api.post('authanon')
     const apis: [string, Api][] = [['anonymous', server.api.as(anonymous.body.token)]]
     for (const role of ['teacher', 'school_admin', 'pupil', 'learner', 'superuser'] as const) {
-      const user = await makeUser(server.payload, role, role === 'pupil' || role === 'teacher' || role === 'school_admin' ? { school: school.id } : {})
+      const user = await makeUser(
+        server.payload,
+        role,
+        role === 'pupil' || role === 'teacher' || role === 'school_admin' ? { school: school.id } : {},
+      )
       apis.push([role, await sessionFor(server.payload, server.api, user.id)])
     }
     for (const [role, api] of apis) expect((await api.put('users/parent-learner', details())).status, role).toBe(403)
@@ -108,19 +118,32 @@ describe('[account.parent_learner.put] PUT users/parent-learner', () => {
     const [{ n: before }] = await server.query(`SELECT count(*)::int AS n FROM one_time_tokens WHERE kind = 'parent_learner_registration'`)
     const takenParent = await makeUser(server.payload, 'parent')
     const takenLearner = await makeUser(server.payload, 'learner')
-    const email = await server.api.put('users/parent-learner', { ...details(), parent: { ...details().parent, email: takenParent.email.toUpperCase() } })
+    const email = await server.api.put('users/parent-learner', {
+      ...details(),
+      parent: { ...details().parent, email: takenParent.email.toUpperCase() },
+    })
     expect(email.status).toBe(409)
     expect(email.body.fields).toEqual([{ path: 'parent.email', message: expect.any(String) }])
-    const username = await server.api.put('users/parent-learner', { ...details(), learner: { ...details().learner, username: takenLearner.username } })
+    const username = await server.api.put('users/parent-learner', {
+      ...details(),
+      learner: { ...details().learner, username: takenLearner.username },
+    })
     expect(username.status).toBe(409)
     expect(username.body.fields).toEqual([{ path: 'learner.username', message: expect.any(String) }])
     const noParent = await server.api.put('users/parent-learner', { learner: details().learner })
     expect(noParent.status).toBe(422)
     expect(noParent.body.fields).toEqual([{ path: 'parent', message: expect.any(String) }])
-    const weak = await server.api.put('users/parent-learner', { parent: { ...details().parent, password: 'short one' }, learner: { ...details().learner, password: 'abc' } })
+    const weak = await server.api.put('users/parent-learner', {
+      parent: { ...details().parent, password: 'short one' },
+      learner: { ...details().learner, password: 'abc' },
+    })
     expect(weak.status).toBe(422)
     expect(weak.body.fields[0].path).toMatch(/^(parent|learner)\.password$/)
-    const malformed = await server.api.put('users/parent-learner', { parent: { name: 'P', email: 'nope', password: PARENT_PASSWORD }, learner: { name: 'S' }, school: 1 })
+    const malformed = await server.api.put('users/parent-learner', {
+      parent: { name: 'P', email: 'nope', password: PARENT_PASSWORD },
+      learner: { name: 'S' },
+      school: 1,
+    })
     expect(malformed.status).toBe(422)
     expect(malformed.body.fields.map((f: any) => f.path).sort()).toEqual(['learner.password', 'learner.username', 'parent.email', 'school'])
     const parentWhileSignedIn = await (await sessionFor(server.payload, server.api, takenParent.id)).put('users/parent-learner', details())
@@ -136,7 +159,11 @@ describe('[auth.verified_parent] POST auth/verified-parent', () => {
     const { parent, learner, token, verifyToken } = await pendingRegistration()
     const answer = await server.api.post('auth/verified-parent', { verify_token: verifyToken })
     expect(answer.status).toBe(200)
-    expect(answer.body).toMatchObject({ token: expect.any(String), expiresAt: expect.any(String), user: { role: 'parent', email: parent.email, name: 'Morgan Parent' } })
+    expect(answer.body).toMatchObject({
+      token: expect.any(String),
+      expiresAt: expect.any(String),
+      user: { role: 'parent', email: parent.email, name: 'Morgan Parent' },
+    })
     expect(answer.body.learner).toEqual({ id: expect.any(Number), name: 'Sam', username: learner.username })
     expect(answer.headers.getSetCookie().some((c) => c.startsWith(`_session-token_=${answer.body.token}`))).toBe(true)
     const parentRow = await userBy('email', parent.email)
@@ -168,7 +195,10 @@ describe('[auth.verified_parent] POST auth/verified-parent', () => {
 
   it('answers 404 for an expired or unknown link and 422 for a malformed body', async () => {
     const { verifyToken, token, parent } = await pendingRegistration()
-    const [registration] = await server.query(`SELECT id FROM one_time_tokens WHERE kind = 'parent_learner_registration' AND data->'parent'->>'email' = $1`, [parent.email])
+    const [registration] = await server.query(
+      `SELECT id FROM one_time_tokens WHERE kind = 'parent_learner_registration' AND data->'parent'->>'email' = $1`,
+      [parent.email],
+    )
     await server.query(
       `UPDATE one_time_tokens SET expires_at = now() - interval '1 second'
        WHERE id = $1 OR (kind = 'parent_learner' AND (data->>'registrationId')::int = $1)`,
@@ -263,7 +293,10 @@ describe('[account.parent_learner.verification.cancel] DELETE users/parent-learn
     expect((await server.api.post('auth/verified-learner', { verify_token: token })).status).toBe(404)
     expect(await userBy('email', parent.email)).toBeUndefined()
     expect(await userBy('username', learner.username)).toBeUndefined()
-    const [row] = await server.query(`SELECT data FROM one_time_tokens WHERE kind = 'parent_learner_registration' AND data->'learner'->>'username' = $1`, [learner.username])
+    const [row] = await server.query(
+      `SELECT data FROM one_time_tokens WHERE kind = 'parent_learner_registration' AND data->'learner'->>'username' = $1`,
+      [learner.username],
+    )
     expect(row.data.parent.passwordHash).toBeNull()
     expect(row.data.learner.passwordHash).toBeNull()
     // Cancelling again is harmless.
@@ -312,7 +345,10 @@ describe('[account.parent_learner.adopt.put] PUT users/parent-learner/adopt', ()
   it('a parent takes on an existing learner once they confirm by email; the learner proves agreement with their password', async () => {
     const learner = await makeUser(server.payload, 'learner')
     const { parent } = details()
-    const answer = await server.api.put('users/parent-learner/adopt', { parent, learner: { username: learner.username, password: STAFF_PASSWORD } })
+    const answer = await server.api.put('users/parent-learner/adopt', {
+      parent,
+      learner: { username: learner.username, password: STAFF_PASSWORD },
+    })
     expect(answer.status).toBe(201)
     expect(answer.body).toMatchObject({ type: 'adopt', status: 'pending', learner: { id: null, username: learner.username } })
     expect((await userBy('username', learner.username)).parent_id).toBeNull()
@@ -340,15 +376,27 @@ describe('[account.parent_learner.adopt.put] PUT users/parent-learner/adopt', ()
     const school = await makeSchool(server.payload)
     const pupil = await makeUser(server.payload, 'pupil', { school: school.id, username: `pupil_${unique()}` })
     const { parent } = details()
-    const wrong = await server.api.put('users/parent-learner/adopt', { parent, learner: { username: learner.username, password: 'not the password' } })
-    const unknown = await server.api.put('users/parent-learner/adopt', { parent, learner: { username: `ghost_${unique()}`, password: 'not the password' } })
-    const notLearner = await server.api.put('users/parent-learner/adopt', { parent, learner: { username: pupil.username, password: 'red-kite-17' } })
+    const wrong = await server.api.put('users/parent-learner/adopt', {
+      parent,
+      learner: { username: learner.username, password: 'not the password' },
+    })
+    const unknown = await server.api.put('users/parent-learner/adopt', {
+      parent,
+      learner: { username: `ghost_${unique()}`, password: 'not the password' },
+    })
+    const notLearner = await server.api.put('users/parent-learner/adopt', {
+      parent,
+      learner: { username: pupil.username, password: 'red-kite-17' },
+    })
     for (const answer of [wrong, unknown, notLearner]) {
       expect(answer.status).toBe(422)
       expect(answer.body.fields).toEqual([{ path: 'learner', message: 'The learner’s username or password is not right' }])
       expect(answer.body.attemptsRemaining).toBe(4)
     }
-    const again = await server.api.put('users/parent-learner/adopt', { parent, learner: { username: learner.username, password: 'still wrong' } })
+    const again = await server.api.put('users/parent-learner/adopt', {
+      parent,
+      learner: { username: learner.username, password: 'still wrong' },
+    })
     expect(again.body.attemptsRemaining).toBe(3)
     await sleep(300)
     expect(await emailsTo(server, parent.email)).toEqual([])
@@ -371,9 +419,15 @@ describe('[account.parent_learner.adopt.patch] PATCH users/parent-learner/adopt'
   it('corrects the parent of a pending adoption; a registration of a new learner is not found here', async () => {
     const learner = await makeUser(server.payload, 'learner')
     const { parent } = details()
-    const started = await server.api.put('users/parent-learner/adopt', { parent, learner: { username: learner.username, password: STAFF_PASSWORD } })
+    const started = await server.api.put('users/parent-learner/adopt', {
+      parent,
+      learner: { username: learner.username, password: STAFF_PASSWORD },
+    })
     const newEmail = `adopter.${unique()}@example.test`
-    const answer = await server.api.patch('users/parent-learner/adopt', { token: started.body.token, parent: { email: newEmail, name: 'Alex' } })
+    const answer = await server.api.patch('users/parent-learner/adopt', {
+      token: started.body.token,
+      parent: { email: newEmail, name: 'Alex' },
+    })
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ type: 'adopt', status: 'pending', parentEmail: newEmail })
     const confirmed = await server.api.post('auth/verified-parent', { verify_token: await verifyTokenFor(newEmail) })
@@ -384,7 +438,10 @@ describe('[account.parent_learner.adopt.patch] PATCH users/parent-learner/adopt'
 
   it('refuses changes to the learner, empty changes and unknown tokens', async () => {
     const learner = await makeUser(server.payload, 'learner')
-    const started = await server.api.put('users/parent-learner/adopt', { parent: details().parent, learner: { username: learner.username, password: STAFF_PASSWORD } })
+    const started = await server.api.put('users/parent-learner/adopt', {
+      parent: details().parent,
+      learner: { username: learner.username, password: STAFF_PASSWORD },
+    })
     const token = started.body.token
     const learnerChange = await server.api.patch('users/parent-learner/adopt', { token, learner: { username: 'someone_else' } })
     expect(learnerChange.status).toBe(422)

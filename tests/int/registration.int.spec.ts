@@ -11,14 +11,25 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 const unique = () => Math.random().toString(36).slice(2, 10)
-const count = async (sql: string, values: unknown[] = []) => (await server.query(`SELECT count(*)::int AS n FROM (${sql}) q`, values))[0].n as number
+const count = async (sql: string, values: unknown[] = []) =>
+  (await server.query(`SELECT count(*)::int AS n FROM (${sql}) q`, values))[0].n as number
 
 describe('[account.register] POST users', () => {
   it('registers a teacher, answers 201 signed in with a cookie, and emails a link that verifies the address', async () => {
     const email = `new.teacher.${unique()}@example.test`
-    const answer = await server.api.post('users', { name: 'Ada Teacher', email: email.toUpperCase(), password: 'a long enough passphrase', role: 'teacher', locale: 'en-US' })
+    const answer = await server.api.post('users', {
+      name: 'Ada Teacher',
+      email: email.toUpperCase(),
+      password: 'a long enough passphrase',
+      role: 'teacher',
+      locale: 'en-US',
+    })
     expect(answer.status).toBe(201)
-    expect(answer.body).toMatchObject({ token: expect.any(String), expiresAt: expect.any(String), user: { name: 'Ada Teacher', email, role: 'teacher', school: null } })
+    expect(answer.body).toMatchObject({
+      token: expect.any(String),
+      expiresAt: expect.any(String),
+      user: { name: 'Ada Teacher', email, role: 'teacher', school: null },
+    })
     expect(answer.headers.get('x-email-sent')).toBe('email_verification')
     expect(answer.headers.getSetCookie().some((c) => c.startsWith(`_session-token_=${answer.body.token}`))).toBe(true)
     const [row] = await server.query('SELECT locale, email_verified, password_hash FROM users WHERE id = $1', [answer.body.user.id])
@@ -37,7 +48,12 @@ describe('[account.register] POST users', () => {
   })
 
   it('registers a parent too', async () => {
-    const answer = await server.api.post('users', { name: 'Pat Parent', email: `parent.${unique()}@example.test`, password: 'a long enough passphrase', role: 'parent' })
+    const answer = await server.api.post('users', {
+      name: 'Pat Parent',
+      email: `parent.${unique()}@example.test`,
+      password: 'a long enough passphrase',
+      role: 'parent',
+    })
     expect(answer.status).toBe(201)
     expect(answer.body.user.role).toBe('parent')
   })
@@ -45,7 +61,12 @@ describe('[account.register] POST users', () => {
   it('answers 409 for an email already in use, in any case, naming only the field, and creates nothing', async () => {
     const existing = await makeUser(server.payload, 'teacher')
     const before = await count('SELECT id FROM users')
-    const answer = await server.api.post('users', { name: 'Someone', email: existing.email.toUpperCase(), password: 'a long enough passphrase', role: 'parent' })
+    const answer = await server.api.post('users', {
+      name: 'Someone',
+      email: existing.email.toUpperCase(),
+      password: 'a long enough passphrase',
+      role: 'parent',
+    })
     expect(answer.status).toBe(409)
     expect(answer.body).toMatchObject({ code: 'CONFLICT', fields: [{ path: 'email', message: expect.any(String) }] })
     expect(JSON.stringify(answer.body)).not.toContain(existing.name)
@@ -88,12 +109,21 @@ describe('[account.register_learner] POST users/learner', () => {
   it('answers 409 for a taken username (whatever its case) and 422 for bad input, creating nothing', async () => {
     const taken = await makeUser(server.payload, 'learner')
     const before = await count('SELECT id FROM users')
-    const conflict = await server.api.post('users/learner', { name: 'Copy', username: taken.username.toUpperCase(), password: 'blue-otter-9' })
+    const conflict = await server.api.post('users/learner', {
+      name: 'Copy',
+      username: taken.username.toUpperCase(),
+      password: 'blue-otter-9',
+    })
     expect(conflict.status).toBe(409)
     expect(conflict.body.fields).toEqual([{ path: 'username', message: expect.any(String) }])
     const short = await server.api.post('users/learner', { name: 'Short', username: `s${unique()}`, password: 'seven77' })
     expect(short.body.fields).toEqual([{ path: 'password', message: 'Use at least 8 characters' }])
-    const bad = await server.api.post('users/learner', { name: 'Bad', username: 'has@sign', password: 'blue-otter-9', email: 'x@example.test' })
+    const bad = await server.api.post('users/learner', {
+      name: 'Bad',
+      username: 'has@sign',
+      password: 'blue-otter-9',
+      email: 'x@example.test',
+    })
     expect(bad.status).toBe(422)
     expect(bad.body.fields.map((f: any) => f.path).sort()).toEqual(['email', 'username'])
     expect(await count('SELECT id FROM users')).toBe(before)

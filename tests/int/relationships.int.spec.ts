@@ -46,9 +46,14 @@ describe('[relationships.user] GET users/me/users/{id}', () => {
     expect((await asPupil.get(`users/me/users/${a.admin.id}`)).body).toMatchObject({ isPupil: true, isPupilOfAdmin: true })
   })
   it('answers a user about themself', async () => {
-    expect((await a.asTeacher.get(`users/me/users/${a.teacher.id}`)).body).toMatchObject({ isMe: true, sameClass: true, sameSchool: true, isTeacher: false })
+    expect((await a.asTeacher.get(`users/me/users/${a.teacher.id}`)).body).toMatchObject({
+      isMe: true,
+      sameClass: true,
+      sameSchool: true,
+      isTeacher: false,
+    })
   })
-  it("answers 404 for a user of another school, as for no user at all, but lets a superuser see it", async () => {
+  it('answers 404 for a user of another school, as for no user at all, but lets a superuser see it', async () => {
     const other = await a.asTeacher.get(`users/me/users/${b.pupils[0].id}`)
     const none = await a.asTeacher.get('users/me/users/999999')
     expect([other.status, none.status]).toEqual([404, 404])

@@ -17,7 +17,9 @@ describe('demo seed for school management', () => {
     const before = await server.query('SELECT id, name, name_sort, stage_spelling, stage_number, school_id, role FROM users ORDER BY id')
     const again = await seed({ payload: server.payload })
     expect(again.created).toBe(0)
-    expect(await server.query('SELECT id, name, name_sort, stage_spelling, stage_number, school_id, role FROM users ORDER BY id')).toEqual(before)
+    expect(await server.query('SELECT id, name, name_sort, stage_spelling, stage_number, school_id, role FROM users ORDER BY id')).toEqual(
+      before,
+    )
 
     const oakfield = demoSchools[0]
     const asTeacher = await signIn(server.api, oakfield.teachers[0].username, DEMO_STAFF_PASSWORD)

@@ -21,7 +21,12 @@ describe('[school.create] POST users/me/school', () => {
     const asFounder = await signIn(server.api, founder.username)
     const answer = await asFounder.post('users/me/school', { name: '  Hilltop Primary ', account_region: 'GB', locale: 'en_GB' })
     expect(answer.status).toBe(201)
-    expect(answer.body).toMatchObject({ name: 'Hilltop Primary', account_region: 'GB', locale: 'en_GB', counts: { pupils: 0, teachers: 1, groups: 0 } })
+    expect(answer.body).toMatchObject({
+      name: 'Hilltop Primary',
+      account_region: 'GB',
+      locale: 'en_GB',
+      counts: { pupils: 0, teachers: 1, groups: 0 },
+    })
     expect(answer.body.code).toMatch(/^[A-Z2-9]{8}$/)
     const me = await asFounder.get('users/me')
     expect(me.body.user.school).toMatchObject({ id: answer.body.id, admin: true, teacher: true })
@@ -90,11 +95,15 @@ describe('[school.update] PUT users/me/school and [school.patch] PATCH schools/{
     const asSu = await signIn(server.api, (await makeUser(server.payload, 'superuser')).username)
     const set = await asSu.patch(`schools/${b.school.id}`, { sso_tenants: { wonde: ' BirchWood ' } })
     expect(set.status, set.text).toBe(200)
-    expect((await server.query('SELECT sso_tenants FROM schools WHERE id = $1', [b.school.id]))[0].sso_tenants).toEqual({ wonde: 'birchwood' })
+    expect((await server.query('SELECT sso_tenants FROM schools WHERE id = $1', [b.school.id]))[0].sso_tenants).toEqual({
+      wonde: 'birchwood',
+    })
     const refused = await b.asAdmin.patch(`schools/${b.school.id}`, { sso_tenants: { wonde: 'elsewhere' } })
     expect(refused.status).toBe(403)
     expect((await asSu.patch(`schools/${b.school.id}`, { sso_tenants: { wonde: 'not a host!' } })).status).toBe(422)
-    expect((await server.query('SELECT sso_tenants FROM schools WHERE id = $1', [b.school.id]))[0].sso_tenants).toEqual({ wonde: 'birchwood' })
+    expect((await server.query('SELECT sso_tenants FROM schools WHERE id = $1', [b.school.id]))[0].sso_tenants).toEqual({
+      wonde: 'birchwood',
+    })
   })
 })
 
@@ -214,7 +223,9 @@ describe('[school.search] GET schools', () => {
   it('finds schools by name with only what identifies them', async () => {
     const answer = await b.asTeacher.get('schools', { query: { q: a.publicMarker } })
     expect(answer.status).toBe(200)
-    expect(answer.body.docs).toEqual([{ id: a.school.id, name: a.school.name, account_region: 'GB', locale: 'en_GB', dfe_number: '123456' }])
+    expect(answer.body.docs).toEqual([
+      { id: a.school.id, name: a.school.name, account_region: 'GB', locale: 'en_GB', dfe_number: '123456' },
+    ])
     expect(answer.body).toMatchObject({ totalDocs: 1, page: 1, hasNextPage: false })
     expect(answer.text).not.toContain(a.marker)
   })

@@ -46,7 +46,11 @@ const registration = (parentEmail: string, learnerName = 'Sam') => ({
 describe('[mfa.authenticator.setup] [mfa.authenticator.confirm] [mfa.email.enable] pupils and second factors', () => {
   it('refuses every call that turns a second factor on for a pupil with 403, changing nothing', async () => {
     const school = await makeSchool(server.payload)
-    const pupil = await makeUser(server.payload, 'pupil', { school: school.id, email: `pupil.${unique()}@example.test`, emailVerified: true })
+    const pupil = await makeUser(server.payload, 'pupil', {
+      school: school.id,
+      email: `pupil.${unique()}@example.test`,
+      emailVerified: true,
+    })
     const api = await signInPupil(server.api, school.id, pupil.schoolUsername, PUPIL_PASSWORD)
     for (const answer of [
       await api.get('users/me/mfa/authenticator'),
@@ -58,9 +62,14 @@ describe('[mfa.authenticator.setup] [mfa.authenticator.confirm] [mfa.email.enabl
     }
     // A set-up left pending from older data cannot be confirmed either.
     const { secret } = await arrangeAuthenticator(server, pupil.id)
-    await server.query('UPDATE users SET security_totp_pending_secret = security_totp_secret, security_totp_secret = NULL, security_totp_enabled = false WHERE id = $1', [pupil.id])
+    await server.query(
+      'UPDATE users SET security_totp_pending_secret = security_totp_secret, security_totp_secret = NULL, security_totp_enabled = false WHERE id = $1',
+      [pupil.id],
+    )
     expect((await api.post('users/me/mfa/authenticator', { code: codeAt(secret) })).status).toBe(403)
-    const [row] = await server.query('SELECT security_totp_enabled AS totp, security_email_mfa AS email FROM users WHERE id = $1', [pupil.id])
+    const [row] = await server.query('SELECT security_totp_enabled AS totp, security_email_mfa AS email FROM users WHERE id = $1', [
+      pupil.id,
+    ])
     expect(row).toEqual({ totp: false, email: false })
   })
 
@@ -79,7 +88,11 @@ describe('[mfa.authenticator.setup] [mfa.authenticator.confirm] [mfa.email.enabl
     const pupil = await makeUser(server.payload, 'pupil', { school: school.id, email: `pupil.${unique()}@example.test` })
     await arrangeAuthenticator(server, pupil.id)
     await server.query('UPDATE users SET security_email_mfa = true WHERE id = $1', [pupil.id])
-    const answer = await server.api.post('auth/school_id', { school_id: String(school.id), school_username: pupil.schoolUsername, password: PUPIL_PASSWORD })
+    const answer = await server.api.post('auth/school_id', {
+      school_id: String(school.id),
+      school_username: pupil.schoolUsername,
+      password: PUPIL_PASSWORD,
+    })
     expect(answer.status).toBe(200)
     expect(answer.body.mfaRequired).toBeUndefined()
     expect(answer.body.user).toMatchObject({ id: pupil.id, role: 'pupil' })
@@ -119,7 +132,9 @@ describe('[account.parent_learner.put] emails to an address the caller chooses',
     expect(statuses.slice(0, CALLER_EMAILS_PER_SOURCE).every((s) => s === 201)).toBe(true)
     expect(statuses[CALLER_EMAILS_PER_SOURCE]).toBe(429)
     // Another source is not affected.
-    expect((await server.api.put('users/parent-learner', registration(`other.${unique()}@example.test`), from(newSource()))).status).toBe(201)
+    expect((await server.api.put('users/parent-learner', registration(`other.${unique()}@example.test`), from(newSource()))).status).toBe(
+      201,
+    )
   })
 
   it('never turns the caller’s names into links, nor puts a URL in the subject', async () => {
@@ -145,7 +160,10 @@ describe('[account.anon_upgrade.start] [auth.anon] one anonymous account per ema
       const ip = newSource()
       const anon = await server.api.post('authanon', undefined, from(ip))
       expect(anon.status).toBe(201)
-      statuses.push((await server.api.as(anon.body.token).patch('users/me/anon-upgrade', { name: 'Robin', email, password: 'river-stone-4' }, from(ip))).status)
+      statuses.push(
+        (await server.api.as(anon.body.token).patch('users/me/anon-upgrade', { name: 'Robin', email, password: 'river-stone-4' }, from(ip)))
+          .status,
+      )
     }
     expect(statuses).toEqual([...Array(CALLER_EMAILS_PER_RECIPIENT).fill(200), 429])
     await sleep(300)
@@ -167,7 +185,8 @@ describe('[account.anon_upgrade.start] [auth.anon] one anonymous account per ema
 describe('[system.error_report] POST error_report from anyone', () => {
   it(`files at most ${ERROR_REPORTS_PER_SOURCE} reports per 10 minutes from one source: then 429, storing nothing`, async () => {
     const source = newSource()
-    for (let i = 0; i < ERROR_REPORTS_PER_SOURCE; i++) expect((await server.api.post('error_report', { message: `Broke ${i}` }, from(source))).status).toBe(201)
+    for (let i = 0; i < ERROR_REPORTS_PER_SOURCE; i++)
+      expect((await server.api.post('error_report', { message: `Broke ${i}` }, from(source))).status).toBe(201)
     const before = (await server.query('SELECT count(*)::int AS n FROM error_reports'))[0].n
     const refused = await server.api.post('error_report', { message: 'Broke again' }, from(source))
     expect(refused.status).toBe(429)
@@ -178,23 +197,37 @@ describe('[system.error_report] POST error_report from anyone', () => {
 
   it('stores client headers cut to a sane length, and refuses a report too large to store', async () => {
     const long = 'v'.repeat(8000)
-    const answer = await server.api.post('error_report', { message: 'Long headers' }, from(newSource(), { 'X-Client-Version': long, 'X-Client-Type': `t${long}` }))
+    const answer = await server.api.post(
+      'error_report',
+      { message: 'Long headers' },
+      from(newSource(), { 'X-Client-Version': long, 'X-Client-Type': `t${long}` }),
+    )
     expect(answer.status).toBe(201)
     const [row] = await server.query('SELECT client_type, client_version FROM error_reports WHERE id = $1', [answer.body.id])
     expect(row.client_version).toBe('v'.repeat(CLIENT_HEADER_MAX_LENGTH))
     expect(row.client_type).toHaveLength(CLIENT_HEADER_MAX_LENGTH)
     const before = (await server.query('SELECT count(*)::int AS n FROM error_reports'))[0].n
-    const big = await server.api.post('error_report', { message: 'm'.repeat(2000), url: 'u'.repeat(2000), stack: 's'.repeat(9000), details: { d: 'd'.repeat(9000) } }, from(newSource()))
+    const big = await server.api.post(
+      'error_report',
+      { message: 'm'.repeat(2000), url: 'u'.repeat(2000), stack: 's'.repeat(9000), details: { d: 'd'.repeat(9000) } },
+      from(newSource()),
+    )
     expect(big.status).toBe(422)
     expect(big.body.code).toBe('INVALID_DATA')
     expect((await server.query('SELECT count(*)::int AS n FROM error_reports'))[0].n).toBe(before)
-    const [largest] = await server.query('SELECT max(length(message) + coalesce(length(url), 0) + length(details::text))::int AS n FROM error_reports')
+    const [largest] = await server.query(
+      'SELECT max(length(message) + coalesce(length(url), 0) + length(details::text))::int AS n FROM error_reports',
+    )
     expect(largest.n).toBeLessThanOrEqual(16_000)
   })
 
   it('[auth.login] a session stores its client type cut to a sane length', async () => {
     const teacher = await makeUser(server.payload, 'teacher')
-    const answer = await server.api.post('auth', { username: teacher.username, password: 'correct horse battery' }, from(newSource(), { 'X-Client-Type': 'c'.repeat(5000) }))
+    const answer = await server.api.post(
+      'auth',
+      { username: teacher.username, password: 'correct horse battery' },
+      from(newSource(), { 'X-Client-Type': 'c'.repeat(5000) }),
+    )
     expect(answer.status).toBe(200)
     const [row] = await server.query('SELECT client_type FROM sessions WHERE user_id = $1 ORDER BY id DESC LIMIT 1', [teacher.id])
     expect(row.client_type).toBe('c'.repeat(CLIENT_HEADER_MAX_LENGTH))
@@ -206,8 +239,16 @@ describe('[auth.login_school] parallel wrong passwords', () => {
     const school = await makeSchool(server.payload)
     const pupil = await makeUser(server.payload, 'pupil', { school: school.id })
     const statuses = await Promise.all(
-      Array.from({ length: 60 }, async () =>
-        (await server.api.post('auth/school_id', { school_id: String(school.id), school_username: pupil.schoolUsername, password: 'wrong-guess-1' }, from(newSource()))).status,
+      Array.from(
+        { length: 60 },
+        async () =>
+          (
+            await server.api.post(
+              'auth/school_id',
+              { school_id: String(school.id), school_username: pupil.schoolUsername, password: 'wrong-guess-1' },
+              from(newSource()),
+            )
+          ).status,
       ),
     )
     console.log(`parallel: ${statuses.filter((s) => s === 401).length} answered 401, ${statuses.filter((s) => s === 429).length} 429`)
@@ -220,18 +261,23 @@ describe('[auth.login_school] parallel wrong passwords', () => {
   it(`[auth.verify_password] 60 at once on one session: at most ${FREE_ATTEMPTS} passwords are checked (422), the rest are refused (429)`, async () => {
     const teacher = await makeUser(server.payload, 'teacher')
     const api = await signIn(server.api, teacher.username)
-    const statuses = await Promise.all(Array.from({ length: 60 }, async () => (await api.post('auth/verify-password', { password: 'wrong-guess-1' })).status))
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, async () => (await api.post('auth/verify-password', { password: 'wrong-guess-1' })).status),
+    )
     expect(statuses.every((s) => s === 422 || s === 429)).toBe(true)
     expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(FREE_ATTEMPTS)
   })
 
   it('[auth.login] the right password still signs in after a few wrong ones, and starts the count again', async () => {
     const teacher = await makeUser(server.payload, 'teacher')
-    for (let i = 0; i < FREE_ATTEMPTS - 1; i++) expect((await server.api.post('auth', { username: teacher.username, password: 'wrong' }, from(newSource()))).status).toBe(401)
+    for (let i = 0; i < FREE_ATTEMPTS - 1; i++)
+      expect((await server.api.post('auth', { username: teacher.username, password: 'wrong' }, from(newSource()))).status).toBe(401)
     const wrong = await server.api.post('auth', { username: teacher.username, password: 'wrong' }, from(newSource()))
     expect(wrong.body.attemptsRemaining).toBe(0)
     await sleep(1100)
-    expect((await server.api.post('auth', { username: teacher.username, password: 'correct horse battery' }, from(newSource()))).status).toBe(200)
+    expect(
+      (await server.api.post('auth', { username: teacher.username, password: 'correct horse battery' }, from(newSource()))).status,
+    ).toBe(200)
     expect(await server.query('SELECT failures FROM throttles WHERE key = $1', [`account:${teacher.id}`])).toEqual([])
   })
 })

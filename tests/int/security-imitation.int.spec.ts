@@ -100,7 +100,10 @@ describe('every request made while imitating is audited before it is answered', 
     const read = await asImitated.get('users/me/schools')
     expect(read.status).toBe(200)
     // No waiting: the row was written before the answer was sent.
-    const rows = await server.query('SELECT action FROM audit_log WHERE actor_id = $1 AND subject_id = $2 ORDER BY id', [superuser.id, teacher.id])
+    const rows = await server.query('SELECT action FROM audit_log WHERE actor_id = $1 AND subject_id = $2 ORDER BY id', [
+      superuser.id,
+      teacher.id,
+    ])
     expect(rows.map((r: any) => r.action)).toEqual(['imitation started', 'GET /api/users/me/schools'])
     const collection = await asImitated.get('schools')
     expect(collection.status).toBeLessThan(500)
@@ -114,9 +117,21 @@ describe('an imitation leaves the imitator no way into the account', () => {
     const anonymous = await makeUser(server.payload, 'anonymous', { username: undefined, email: undefined })
     const parent = await makeUser(server.payload, 'parent')
     for (const [who, call] of [
-      [anonymous, (api: any) => api.patch('users/me/anon-upgrade', { name: 'Taken Over', email: `takeover.${Date.now()}@example.test`, password: 'superuser chosen passphrase 1' })],
+      [
+        anonymous,
+        (api: any) =>
+          api.patch('users/me/anon-upgrade', {
+            name: 'Taken Over',
+            email: `takeover.${Date.now()}@example.test`,
+            password: 'superuser chosen passphrase 1',
+          }),
+      ],
       [anonymous, (api: any) => api.post('users/me/anon-upgrade/verify', { code: '123456' })],
-      [parent, (api: any) => api.put('users/parent-learner', { learner: { name: 'Kid', username: `kid${Date.now()}`, password: 'kid password long x' } })],
+      [
+        parent,
+        (api: any) =>
+          api.put('users/parent-learner', { learner: { name: 'Kid', username: `kid${Date.now()}`, password: 'kid password long x' } }),
+      ],
       [parent, (api: any) => api.put('users/parent-learner/adopt', { learner: { username: 'someone', password: 'kid password long x' } })],
     ] as const) {
       const superuser = await makeUser(server.payload, 'superuser')
@@ -126,6 +141,8 @@ describe('an imitation leaves the imitator no way into the account', () => {
       expect(answer.status).toBe(403)
       expect(answer.body.error).toBe('Credentials cannot be changed while imitating a user')
     }
-    expect(await server.query("SELECT count(*)::int AS n FROM emails WHERE subject ILIKE '%takeover%' OR \"to\" LIKE 'takeover.%'")).toEqual([{ n: 0 }])
+    expect(
+      await server.query("SELECT count(*)::int AS n FROM emails WHERE subject ILIKE '%takeover%' OR \"to\" LIKE 'takeover.%'"),
+    ).toEqual([{ n: 0 }])
   })
 })

@@ -19,7 +19,8 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-const memberships = (userId: number) => server.query('SELECT school_id, admin, pending FROM users_memberships WHERE _parent_id = $1 ORDER BY school_id', [userId])
+const memberships = (userId: number) =>
+  server.query('SELECT school_id, admin, pending FROM users_memberships WHERE _parent_id = $1 ORDER BY school_id', [userId])
 
 /** Waits for the email the server sends after answering. */
 async function emailTo(to: string, type: string) {

@@ -36,27 +36,57 @@ describe('[deleted_users.purge] DELETE users/deleted/{id} purges a pupil with ev
     const asPupil = await signInPupil(server.api, a.school.id, pupil.school_username, pupil.password)
 
     // Homework naming the pupil, and a game played for it, with an attempt.
-    const homework = await a.asTeacher.post('homework', { lists: [list.id], dueAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), pupilIds: [pupil.id, classmate.id] })
+    const homework = await a.asTeacher.post('homework', {
+      lists: [list.id],
+      dueAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      pupilIds: [pupil.id, classmate.id],
+    })
     expect(homework.status).toBe(201)
     const game = await asPupil.post(`lists/${list.id}/gamesession`, { difficulty: 2, gameType: 'spelling', phonics: false })
     expect(game.status).toBe(201)
     await server.payload.create({
       collection: 'spelling-attempts' as any,
-      data: { session: game.body.session.id, user: pupil.id, listWord: list.words[0].id, word: 'cat', typed: 'cat', correct: true, timeMs: 4000, points: 10 } as any,
+      data: {
+        session: game.body.session.id,
+        user: pupil.id,
+        listWord: list.words[0].id,
+        word: 'cat',
+        typed: 'cat',
+        correct: true,
+        timeMs: 4000,
+        points: 10,
+      } as any,
       overrideAccess: true,
     })
     // A report on the list, coins and a purchase, a trusted device, and a second sign-in.
     expect((await asPupil.post(`lists/${list.id}/report`, { reason: 'A rude word' })).status).toBeLessThan(300)
-    expect((await a.asTeacher.post(`users/me/school/pupils/${pupil.id}/avatarpurchases`, { type: 'reward', amount: 100 })).status).toBeLessThan(300)
+    expect(
+      (await a.asTeacher.post(`users/me/school/pupils/${pupil.id}/avatarpurchases`, { type: 'reward', amount: 100 })).status,
+    ).toBeLessThan(300)
     expect((await asPupil.put('users/me/avatarpurchases', { type: 'pet', key: 'owl' })).status).toBe(200)
-    await server.payload.create({ collection: 'devices' as any, data: { user: pupil.id, tokenHash: `purge-test-${pupil.id}`, name: 'Class iPad' } as any, overrideAccess: true })
+    await server.payload.create({
+      collection: 'devices' as any,
+      data: { user: pupil.id, tokenHash: `purge-test-${pupil.id}`, name: 'Class iPad' } as any,
+      overrideAccess: true,
+    })
     await signInPupil(server.api, a.school.id, pupil.school_username, pupil.password)
     // A list the pupil made (a record that only mentions them as owner is kept, without them).
     const own = await makeList(server.payload, { id: pupil.id, school: a.school.id }, ['dog'])
 
     const before = await rowsNaming(pupil.id)
-    for (const table of ['spelling_sessions', 'spelling_attempts', 'homework_rels', 'list_reports', 'avatar_purchases', 'sessions', 'devices']) {
-      expect(Object.keys(before).some((k) => k.startsWith(`${table}.`)), `${table} has rows of the pupil before the purge: ${JSON.stringify(before)}`).toBe(true)
+    for (const table of [
+      'spelling_sessions',
+      'spelling_attempts',
+      'homework_rels',
+      'list_reports',
+      'avatar_purchases',
+      'sessions',
+      'devices',
+    ]) {
+      expect(
+        Object.keys(before).some((k) => k.startsWith(`${table}.`)),
+        `${table} has rows of the pupil before the purge: ${JSON.stringify(before)}`,
+      ).toBe(true)
     }
 
     expect((await a.asTeacher.delete('users/me/school/pupils', { body: { pupilIds: [pupil.id] } })).status).toBe(200)
@@ -69,7 +99,10 @@ describe('[deleted_users.purge] DELETE users/deleted/{id} purges a pupil with ev
     expect(await rowsNaming(pupil.id)).toEqual({})
     expect(await server.query('SELECT id FROM users WHERE id = $1', [pupil.id])).toEqual([])
     // Nothing of anyone else went: the classmate keeps the homework, the teacher the list, the own list stays ownerless.
-    const [{ n: homeworkPupils }] = await server.query(`SELECT count(*)::int AS n FROM homework_rels WHERE parent_id = $1 AND users_id = $2`, [homework.body.id, classmate.id])
+    const [{ n: homeworkPupils }] = await server.query(
+      `SELECT count(*)::int AS n FROM homework_rels WHERE parent_id = $1 AND users_id = $2`,
+      [homework.body.id, classmate.id],
+    )
     expect(homeworkPupils).toBe(1)
     expect(await server.query('SELECT id FROM word_lists WHERE id = $1', [list.id])).toHaveLength(1)
     expect(await server.query('SELECT owner_id FROM word_lists WHERE id = $1', [own.id])).toEqual([{ owner_id: null }])

@@ -22,7 +22,13 @@ const emailOf = async (id: number) => (await server.query('SELECT email FROM use
 
 describe('[teachers.update] PATCH users/me/school/teachers/{id} with an email', () => {
   it('does not change the address until the new one verifies and the old one confirms; a reset cannot go to the new one before', async () => {
-    const colleague = (await a.asAdmin.post('users/me/school/teachers', { name: 'Sam Colleague', email: `sam.${a.marker}@example.test`, password: 'a long teacher passphrase' })).body
+    const colleague = (
+      await a.asAdmin.post('users/me/school/teachers', {
+        name: 'Sam Colleague',
+        email: `sam.${a.marker}@example.test`,
+        password: 'a long teacher passphrase',
+      })
+    ).body
     const asColleague = await signIn(server.api, colleague.username, 'a long teacher passphrase')
     const attacker = `attacker.${a.marker}@example.test`
     const answer = await a.asAdmin.patch(`users/me/school/teachers/${colleague.id}`, { email: attacker })
@@ -54,14 +60,22 @@ describe('[teachers.update] PATCH users/me/school/teachers/{id} with an email', 
   it('refuses to change the email of staff who also work at another school (403), changing nothing', async () => {
     const other = await makeSchoolThroughApi(server, { pupils: 0, classes: 0 })
     // The other school's admin also teaches at A.
-    const colleague = await makeUser(server.payload, 'school_admin', { school: other.school.id, memberships: [{ school: other.school.id, admin: true }, { school: a.school.id, admin: false }] })
+    const colleague = await makeUser(server.payload, 'school_admin', {
+      school: other.school.id,
+      memberships: [
+        { school: other.school.id, admin: true },
+        { school: a.school.id, admin: false },
+      ],
+    })
     expect((await a.asAdmin.get('users/me/school/teachers')).body.docs.map((t: any) => t.id)).toContain(colleague.id)
     const answer = await a.asAdmin.patch(`users/me/school/teachers/${colleague.id}`, { email: `takeover.${a.marker}@example.test` })
     expect(answer.status).toBe(403)
     expect(await emailOf(colleague.id)).toBe(colleague.email)
     expect(await emailsTo(server, `takeover.${a.marker}@example.test`)).toEqual([])
     // Nor their username, with which they sign in at both schools.
-    const renamed = await a.asAdmin.patch(`users/me/school/teachers/${colleague.id}`, { username: `renamed-${a.marker}`.toLowerCase().slice(0, 30) })
+    const renamed = await a.asAdmin.patch(`users/me/school/teachers/${colleague.id}`, {
+      username: `renamed-${a.marker}`.toLowerCase().slice(0, 30),
+    })
     expect(renamed.status).toBe(403)
     expect((await server.query('SELECT username FROM users WHERE id = $1', [colleague.id]))[0].username).toBe(colleague.username)
     // Their name is still the school's to change.
@@ -69,7 +83,13 @@ describe('[teachers.update] PATCH users/me/school/teachers/{id} with an email', 
   })
 
   it('changes a username or an email only with a password checked in the last minutes, and never while imitating', async () => {
-    const colleague = (await a.asAdmin.post('users/me/school/teachers', { name: 'Kim Colleague', email: `kim.${a.marker}@example.test`, password: 'a long teacher passphrase' })).body
+    const colleague = (
+      await a.asAdmin.post('users/me/school/teachers', {
+        name: 'Kim Colleague',
+        email: `kim.${a.marker}@example.test`,
+        password: 'a long teacher passphrase',
+      })
+    ).body
     // A session of the admin whose password was not checked recently (as an access-token exchange makes).
     const stale = await sessionFor(server.payload, server.api, a.admin.id)
     for (const change of [{ username: `kim-${Date.now()}` }, { email: `kim.new.${a.marker}@example.test` }]) {
@@ -80,12 +100,25 @@ describe('[teachers.update] PATCH users/me/school/teachers/{id} with an email', 
     // The admin's own account too: the same rule as PUT users/me.
     expect((await stale.patch(`users/me/school/teachers/${a.admin.id}`, { username: `boss-${Date.now()}` })).status).toBe(403)
     const superuser = await makeUser(server.payload, 'superuser')
-    const imitating = server.api.as((await (await signIn(server.api, superuser.username)).post('superuser/imitateuser', { user_id: a.admin.id })).body.token)
+    const imitating = server.api.as(
+      (await (await signIn(server.api, superuser.username)).post('superuser/imitateuser', { user_id: a.admin.id })).body.token,
+    )
     const refused = await imitating.patch(`users/me/school/teachers/${colleague.id}`, { username: `kim-${Date.now()}` })
     expect(refused.status).toBe(403)
     expect(refused.body.error).toBe('Credentials cannot be changed while imitating a user')
-    expect((await server.query('SELECT username, email FROM users WHERE id = $1', [colleague.id]))[0]).toMatchObject({ username: colleague.username, email: colleague.email })
+    expect((await server.query('SELECT username, email FROM users WHERE id = $1', [colleague.id]))[0]).toMatchObject({
+      username: colleague.username,
+      email: colleague.email,
+    })
     // Sending the values unchanged is no change (an edit form sends every field).
-    expect((await stale.patch(`users/me/school/teachers/${colleague.id}`, { name: 'Kim C', username: colleague.username, email: colleague.email })).status).toBe(200)
+    expect(
+      (
+        await stale.patch(`users/me/school/teachers/${colleague.id}`, {
+          name: 'Kim C',
+          username: colleague.username,
+          email: colleague.email,
+        })
+      ).status,
+    ).toBe(200)
   })
 })

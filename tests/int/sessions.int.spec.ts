@@ -27,7 +27,14 @@ describe('[auth.login] POST auth', () => {
       permissions: ['spelling'],
       access_level: 'full',
       imitatingUser: null,
-      school: { id: school.id, name: 'Hazel Grove Primary', teacher: true, admin: false, account_region: 'GB', settings: { fontPreference: 'dyslexic' } },
+      school: {
+        id: school.id,
+        name: 'Hazel Grove Primary',
+        teacher: true,
+        admin: false,
+        account_region: 'GB',
+        settings: { fontPreference: 'dyslexic' },
+      },
     })
     const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('_session-token_='))!
     expect(cookie).toContain(`_session-token_=${answer.body.token}`)
@@ -71,10 +78,16 @@ describe('[auth.login] POST auth', () => {
   })
 
   it('refuses malformed JSON with 400, a body that is not JSON with 415 and a huge body with 413', async () => {
-    const malformed = await server.api.request('POST', 'auth', { rawBody: '{"username": "a",', headers: { 'Content-Type': 'application/json' } })
+    const malformed = await server.api.request('POST', 'auth', {
+      rawBody: '{"username": "a",',
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(malformed.status).toBe(400)
     expect(malformed.body.code).toBe('INVALID_JSON')
-    const form = await server.api.request('POST', 'auth', { rawBody: 'username=a&password=b', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+    const form = await server.api.request('POST', 'auth', {
+      rawBody: 'username=a&password=b',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
     expect(form.status).toBe(415)
     const huge = await server.api.post('auth', { username: 'a', password: 'x'.repeat(2_000_000) })
     expect(huge.status).toBe(413)
@@ -86,7 +99,11 @@ describe('[account.me] GET users/me', () => {
   it('answers the session user for a Bearer token, the JWT scheme and the session cookie alike', async () => {
     const signedIn = await signIn(server.api, teacher.username)
     const token = signedIn.token!
-    const variants: Record<string, string>[] = [{ Authorization: `Bearer ${token}` }, { Authorization: `JWT ${token}` }, { Cookie: `_session-token_=${token}` }]
+    const variants: Record<string, string>[] = [
+      { Authorization: `Bearer ${token}` },
+      { Authorization: `JWT ${token}` },
+      { Cookie: `_session-token_=${token}` },
+    ]
     for (const headers of variants) {
       const answer = await server.api.get('users/me', { headers })
       expect(answer.status).toBe(200)
@@ -107,9 +124,13 @@ describe('[account.me] GET users/me', () => {
 
   it('does not accept the session cookie on a request from an origin outside the allow-list', async () => {
     const signedIn = await signIn(server.api, teacher.username)
-    const foreign = await server.api.get('users/me', { headers: { Cookie: `_session-token_=${signedIn.token}`, Origin: 'https://evil.example' } })
+    const foreign = await server.api.get('users/me', {
+      headers: { Cookie: `_session-token_=${signedIn.token}`, Origin: 'https://evil.example' },
+    })
     expect(foreign.status).toBe(401)
-    const own = await server.api.get('users/me', { headers: { Cookie: `_session-token_=${signedIn.token}`, Origin: server.url.replace('127.0.0.1', '127.0.0.1') } })
+    const own = await server.api.get('users/me', {
+      headers: { Cookie: `_session-token_=${signedIn.token}`, Origin: server.url.replace('127.0.0.1', '127.0.0.1') },
+    })
     expect(own.status).toBe(200)
   })
 

@@ -14,7 +14,11 @@ describe('graceful shutdown', () => {
       const server = await startServer({ databaseUrl: ${JSON.stringify(database.url)}, push: false, port: 0, host: '127.0.0.1' })
       stopOnSignals(server)
       console.log('listening ' + server.url)`
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LOG_FILE: '' } })
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: projectRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LOG_FILE: '' },
+    })
     children.push(child)
     let output = ''
     const url = await new Promise<string>((resolve, reject) => {
@@ -26,7 +30,11 @@ describe('graceful shutdown', () => {
       child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)))
     })
     // A sign-in hashes a password, so it is still running when the signal arrives.
-    const inFlight = fetch(`${url}/api/auth`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'nobody', password: 'a password to hash' }) })
+    const inFlight = fetch(`${url}/api/auth`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'nobody', password: 'a password to hash' }),
+    })
     await new Promise((r) => setTimeout(r, 5))
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
     child.kill('SIGTERM')

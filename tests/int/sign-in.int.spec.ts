@@ -42,7 +42,10 @@ describe('[auth.login] throttling by account', () => {
 
   it(`needs a reset after ${LOCK_AFTER} consecutive failures, even with the right password`, async () => {
     const teacher = await makeUser(server.payload, 'teacher', { school: schoolA.id })
-    await server.query(`INSERT INTO throttles (key, failures, updated_at, created_at) VALUES ($1, $2, now(), now())`, [`account:${teacher.id}`, LOCK_AFTER])
+    await server.query(`INSERT INTO throttles (key, failures, updated_at, created_at) VALUES ($1, $2, now(), now())`, [
+      `account:${teacher.id}`,
+      LOCK_AFTER,
+    ])
     const answer = await server.api.post('auth', { username: teacher.username, password: STAFF_PASSWORD })
     expect(answer.status).toBe(429)
     expect(answer.body.error).toMatch(/Reset the password/)
@@ -67,19 +70,35 @@ describe('[auth.login] throttling by account', () => {
 describe('[auth.login_school] POST auth/school_id', () => {
   it("signs a pupil in with their school's id, username (in any case) and password, but not with the join code", async () => {
     const pupil = await makeUser(server.payload, 'pupil', { school: schoolA.id, schoolUsername: 'quickotter' })
-    const byId = await server.api.post('auth/school_id', { school_id: String(schoolA.id), school_username: 'quickotter', password: PUPIL_PASSWORD })
+    const byId = await server.api.post('auth/school_id', {
+      school_id: String(schoolA.id),
+      school_username: 'quickotter',
+      password: PUPIL_PASSWORD,
+    })
     expect(byId.status).toBe(200)
     expect(byId.body.user).toMatchObject({ id: pupil.id, role: 'pupil', school: { id: schoolA.id, teacher: false } })
     expect(byId.headers.getSetCookie()[0]).toMatch(/^_session-token_=/)
-    const anyCase = await server.api.post('auth/school_id', { school_id: schoolA.id, school_username: 'QuickOtter', password: PUPIL_PASSWORD })
+    const anyCase = await server.api.post('auth/school_id', {
+      school_id: schoolA.id,
+      school_username: 'QuickOtter',
+      password: PUPIL_PASSWORD,
+    })
     expect(anyCase.status).toBe(200)
-    const byCode = await server.api.post('auth/school_id', { school_id: schoolA.code, school_username: 'quickotter', password: PUPIL_PASSWORD })
+    const byCode = await server.api.post('auth/school_id', {
+      school_id: schoolA.code,
+      school_username: 'quickotter',
+      password: PUPIL_PASSWORD,
+    })
     expect(byCode.status).toBe(401)
   })
 
   it("refuses a pupil of school A signing in with school B's id", async () => {
     await makeUser(server.payload, 'pupil', { school: schoolA.id, schoolUsername: 'brightlynx' })
-    const answer = await server.api.post('auth/school_id', { school_id: schoolB.id, school_username: 'brightlynx', password: PUPIL_PASSWORD })
+    const answer = await server.api.post('auth/school_id', {
+      school_id: schoolB.id,
+      school_username: 'brightlynx',
+      password: PUPIL_PASSWORD,
+    })
     expect(answer.status).toBe(401)
     expect(answer.body.error).toBe('Password incorrect or user not found')
   })
@@ -106,7 +125,10 @@ describe('[auth.login_school] POST auth/school_id', () => {
     const other = await makeSchool(server.payload)
     await makeUser(server.payload, 'pupil', { school: other.id, schoolUsername: 'merryowl' })
     const guessed = await makeSchool(server.payload)
-    await server.query(`INSERT INTO throttles (key, failures, window_started_at, blocked_until, updated_at, created_at) VALUES ($1, 300, now(), now() + interval '5 minutes', now(), now())`, [`school:${guessed.id}`])
+    await server.query(
+      `INSERT INTO throttles (key, failures, window_started_at, blocked_until, updated_at, created_at) VALUES ($1, 300, now(), now() + interval '5 minutes', now(), now())`,
+      [`school:${guessed.id}`],
+    )
     const blocked = await server.api.post('auth/school_id', { school_id: guessed.id, school_username: 'anyone', password: 'anything1' })
     expect(blocked.status).toBe(429)
     const fine = await server.api.post('auth/school_id', { school_id: other.id, school_username: 'merryowl', password: PUPIL_PASSWORD })

@@ -38,7 +38,8 @@ const visit = async (path: string) => {
   return { status: answer.status, html: await answer.text(), cache: answer.headers.get('x-inkwell-cache') }
 }
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
-const pageId = async (slug: string) => (await api.get('pages', { query: { 'where[slug][equals]': slug, depth: '0' } })).body.docs[0].id as number
+const pageId = async (slug: string) =>
+  (await api.get('pages', { query: { 'where[slug][equals]': slug, depth: '0' } })).body.docs[0].id as number
 
 describe('who may change the marketing site', () => {
   it('anyone can read its pages', async () => {

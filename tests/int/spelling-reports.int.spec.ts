@@ -52,18 +52,44 @@ describe('[groups.report.spelling_plays] GET users/me/school/groups/{id}/spellin
   it('counts each pupil’s games, words and score as the server scored them', async () => {
     const c = await newClass(3)
     const list = await newList(c, ['cat', 'ship', 'rain', 'friend'])
-    const games = [await playList(server, c.apis[0], list.id), await playList(server, c.apis[0], list.id, { wrong: ['ship'] }), await playList(server, c.apis[1], list.id, { difficulty: 4 })]
+    const games = [
+      await playList(server, c.apis[0], list.id),
+      await playList(server, c.apis[0], list.id, { wrong: ['ship'] }),
+      await playList(server, c.apis[1], list.id, { difficulty: 4 }),
+    ]
     const answer = await a.asTeacher.get(`users/me/school/groups/${c.group.id}/spelling_plays`)
     expect(answer.status).toBe(200)
     expect(answer.body.pupils.map((p: any) => p.id).sort()).toEqual(c.pupils.map((p) => p.id).sort())
     const byId = new Map(answer.body.pupils.map((p: any) => [p.id, p]))
-    expect(byId.get(c.pupils[0].id)).toMatchObject({ plays: 2, finished: 2, lists: 1, attempted: 8, correct: 7, accuracy: 88, score: games[0].score + games[1].score, timeMs: 32000 })
+    expect(byId.get(c.pupils[0].id)).toMatchObject({
+      plays: 2,
+      finished: 2,
+      lists: 1,
+      attempted: 8,
+      correct: 7,
+      accuracy: 88,
+      score: games[0].score + games[1].score,
+      timeMs: 32000,
+    })
     expect(byId.get(c.pupils[1].id)).toMatchObject({ plays: 1, attempted: 4, correct: 4, accuracy: 100, score: games[2].score })
     expect(byId.get(c.pupils[2].id)).toMatchObject({ plays: 0, attempted: 0, accuracy: null, lastPlayedAt: null })
-    expect(answer.body.totals).toEqual({ pupils: 3, pupilsPlayed: 2, plays: 3, finished: 3, attempted: 12, correct: 11, accuracy: 92, score: games[0].score + games[1].score + games[2].score })
-    const later = await a.asTeacher.get(`users/me/school/groups/${c.group.id}/spelling_plays`, { query: { from: new Date(Date.now() + 60_000).toISOString() } })
+    expect(answer.body.totals).toEqual({
+      pupils: 3,
+      pupilsPlayed: 2,
+      plays: 3,
+      finished: 3,
+      attempted: 12,
+      correct: 11,
+      accuracy: 92,
+      score: games[0].score + games[1].score + games[2].score,
+    })
+    const later = await a.asTeacher.get(`users/me/school/groups/${c.group.id}/spelling_plays`, {
+      query: { from: new Date(Date.now() + 60_000).toISOString() },
+    })
     expect(later.body.totals.plays).toBe(0)
-    expect((await a.asTeacher.get(`users/me/school/groups/${c.group.id}/spelling_plays`, { query: { from: 'yesterday' } })).status).toBe(422)
+    expect((await a.asTeacher.get(`users/me/school/groups/${c.group.id}/spelling_plays`, { query: { from: 'yesterday' } })).status).toBe(
+      422,
+    )
     await refusals(`users/me/school/groups/${c.group.id}/spelling_plays`)
   })
 })
@@ -84,22 +110,56 @@ describe('[groups.report.history] [groups.report.history.lists] a class’s hist
     const answer = await a.asTeacher.get(`users/me/school/groups/${c.group.id}/history`, { query: { limit: '3' } })
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ group: { id: c.group.id }, totalDocs: 7, limit: 3, totalPages: 3, hasNextPage: true })
-    expect(answer.body.docs.map((s: any) => s.id)).toEqual(games.slice(-3).reverse().map((g) => g.id))
+    expect(answer.body.docs.map((s: any) => s.id)).toEqual(
+      games
+        .slice(-3)
+        .reverse()
+        .map((g) => g.id),
+    )
     const mine = await a.asTeacher.get(`users/me/school/groups/${c.group.id}/history`, { query: { user_ids: String(c.pupils[0].id) } })
     expect(mine.body.docs).toHaveLength(1)
-    expect(mine.body.docs[0]).toMatchObject({ id: games[0].id, user: { id: c.pupils[0].id }, list: { id: one.id, title: 'History one' }, correct: 2, words: 3, accuracy: 67, status: 'finished', score: games[0].score })
+    expect(mine.body.docs[0]).toMatchObject({
+      id: games[0].id,
+      user: { id: c.pupils[0].id },
+      list: { id: one.id, title: 'History one' },
+      correct: 2,
+      words: 3,
+      accuracy: 67,
+      status: 'finished',
+      score: games[0].score,
+    })
     const byList = await a.asTeacher.get(`users/me/school/groups/${c.group.id}/history`, { query: { list_id: String(one.id) } })
     expect(byList.body.totalDocs).toBe(2)
     // Pupils of another class are not in this one's history.
-    expect((await a.asTeacher.get(`users/me/school/groups/${a.groups[0].id}/history`)).body.docs.map((s: any) => s.id)).not.toContain(games[0].id)
+    expect((await a.asTeacher.get(`users/me/school/groups/${a.groups[0].id}/history`)).body.docs.map((s: any) => s.id)).not.toContain(
+      games[0].id,
+    )
     await refusals(`users/me/school/groups/${c.group.id}/history`)
   })
   it('[groups.report.history.lists] sums the class’s games by list, with how many have mastered each', async () => {
     const answer = await a.asTeacher.get(`users/me/school/groups/${c.group.id}/history/lists`)
     expect(answer.status).toBe(200)
     expect(answer.body.docs).toEqual([
-      { list: { id: two.id, title: 'History two', wordCount: 2 }, plays: 5, pupils: 1, attempted: 10, correct: 10, accuracy: 100, pupilsMastered: 1, lastPlayedAt: expect.any(String) },
-      { list: { id: one.id, title: 'History one', wordCount: 3 }, plays: 2, pupils: 2, attempted: 6, correct: 5, accuracy: 83, pupilsMastered: 0, lastPlayedAt: expect.any(String) },
+      {
+        list: { id: two.id, title: 'History two', wordCount: 2 },
+        plays: 5,
+        pupils: 1,
+        attempted: 10,
+        correct: 10,
+        accuracy: 100,
+        pupilsMastered: 1,
+        lastPlayedAt: expect.any(String),
+      },
+      {
+        list: { id: one.id, title: 'History one', wordCount: 3 },
+        plays: 2,
+        pupils: 2,
+        attempted: 6,
+        correct: 5,
+        accuracy: 83,
+        pupilsMastered: 0,
+        lastPlayedAt: expect.any(String),
+      },
     ])
     await refusals(`users/me/school/groups/${c.group.id}/history/lists`)
   })
@@ -110,7 +170,8 @@ describe('[groups.report.spelling.termly_progression] GET …/spelling/termly_pr
     const c = await newClass(2)
     const list = await newList(c, ['frog', 'drum', 'crab', 'plum'])
     // Autumn 2024: five perfect games (all four words mastered); spring 2025: one game with two words wrong.
-    for (let i = 0; i < 5; i++) await moveSession(server, (await playList(server, c.apis[0], list.id)).id, new Date(Date.UTC(2024, 9, 1 + i)))
+    for (let i = 0; i < 5; i++)
+      await moveSession(server, (await playList(server, c.apis[0], list.id)).id, new Date(Date.UTC(2024, 9, 1 + i)))
     await moveSession(server, (await playList(server, c.apis[0], list.id, { wrong: ['frog', 'drum'] })).id, new Date(Date.UTC(2025, 1, 10)))
     // The other pupil played once in the summer term.
     await moveSession(server, (await playList(server, c.apis[1], list.id, { wrong: ['plum'] })).id, new Date(Date.UTC(2025, 4, 5)))
@@ -118,14 +179,38 @@ describe('[groups.report.spelling.termly_progression] GET …/spelling/termly_pr
     expect(answer.status).toBe(200)
     expect(answer.body.year).toBe(2024)
     const [autumn, spring, summer] = answer.body.terms
-    expect([autumn.term, autumn.start, spring.start, summer.start, summer.end]).toEqual(['autumn', '2024-09-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z', '2025-04-01T00:00:00.000Z', '2025-09-01T00:00:00.000Z'])
+    expect([autumn.term, autumn.start, spring.start, summer.start, summer.end]).toEqual([
+      'autumn',
+      '2024-09-01T00:00:00.000Z',
+      '2025-01-01T00:00:00.000Z',
+      '2025-04-01T00:00:00.000Z',
+      '2025-09-01T00:00:00.000Z',
+    ])
     const pupil = (term: any, i: number) => term.pupils.find((p: any) => p.id === c.pupils[i].id)
-    expect(pupil(autumn, 0)).toMatchObject({ plays: 5, attempted: 20, correct: 20, accuracy: 100, masteredAtStart: 0, masteredAtEnd: 4, newlyMastered: 4 })
-    expect(pupil(spring, 0)).toMatchObject({ plays: 1, attempted: 4, correct: 2, accuracy: 50, masteredAtStart: 4, masteredAtEnd: 2, newlyMastered: -2 })
+    expect(pupil(autumn, 0)).toMatchObject({
+      plays: 5,
+      attempted: 20,
+      correct: 20,
+      accuracy: 100,
+      masteredAtStart: 0,
+      masteredAtEnd: 4,
+      newlyMastered: 4,
+    })
+    expect(pupil(spring, 0)).toMatchObject({
+      plays: 1,
+      attempted: 4,
+      correct: 2,
+      accuracy: 50,
+      masteredAtStart: 4,
+      masteredAtEnd: 2,
+      newlyMastered: -2,
+    })
     expect(pupil(summer, 1)).toMatchObject({ plays: 1, correct: 3, masteredAtEnd: 0 })
     expect(autumn.class).toMatchObject({ plays: 5, attempted: 20, correct: 20, accuracy: 100, averageMastered: 2, averageNewlyMastered: 2 })
     expect(summer.class).toMatchObject({ plays: 1, attempted: 4, correct: 3, accuracy: 75 })
-    expect((await a.asTeacher.get(`users/me/school/groups/${c.group.id}/spelling/termly_progression`, { query: { year: 'last' } })).status).toBe(422)
+    expect(
+      (await a.asTeacher.get(`users/me/school/groups/${c.group.id}/spelling/termly_progression`, { query: { year: 'last' } })).status,
+    ).toBe(422)
     await refusals(`users/me/school/groups/${c.group.id}/spelling/termly_progression`)
   })
 })
@@ -137,7 +222,9 @@ describe('[groups.report.spelling_competency] GET …/spelling_competency', () =
     const other = await newList(c, ['sand', 'hand'])
     for (let i = 0; i < 5; i++) await playList(server, c.apis[0], list.id)
     for (let i = 0; i < 3; i++) await playList(server, c.apis[1], list.id, { wrong: i === 2 ? ['bump'] : [] })
-    const answer = await a.asTeacher.get(`users/me/school/groups/${c.group.id}/spelling_competency`, { query: { list_ids: `${list.id},${other.id}` } })
+    const answer = await a.asTeacher.get(`users/me/school/groups/${c.group.id}/spelling_competency`, {
+      query: { list_ids: `${list.id},${other.id}` },
+    })
     expect(answer.status).toBe(200)
     expect(answer.body.lists).toEqual([
       { id: list.id, title: list.title, wordCount: 3 },
@@ -149,7 +236,16 @@ describe('[groups.report.spelling_competency] GET …/spelling_competency', () =
       { list: other.id, words: 2, mastered: 0, nearly: 0, learning: 0, notStarted: 2, score: 0, listMastered: false },
     ])
     // Three games: jump and hump right three times (nearly), bump right twice (learning).
-    expect(row(1)[0]).toEqual({ list: list.id, words: 3, mastered: 0, nearly: 2, learning: 1, notStarted: 0, score: 0.53, listMastered: false })
+    expect(row(1)[0]).toEqual({
+      list: list.id,
+      words: 3,
+      mastered: 0,
+      nearly: 2,
+      learning: 1,
+      notStarted: 0,
+      score: 0.53,
+      listMastered: false,
+    })
     expect(answer.body.summary).toEqual([
       { list: list.id, pupilsMastered: 1, averageScore: 0.77 },
       { list: other.id, pupilsMastered: 0, averageScore: 0 },
@@ -158,7 +254,9 @@ describe('[groups.report.spelling_competency] GET …/spelling_competency', () =
     const played = await a.asTeacher.get(`users/me/school/groups/${c.group.id}/spelling_competency`)
     expect(played.body.lists.map((l: any) => l.id)).toEqual([list.id])
     const bList = (await b.asTeacher.post('users/me/lists', { title: 'Private to B', words: ['dog'] })).body
-    expect((await a.asTeacher.get(`users/me/school/groups/${c.group.id}/spelling_competency`, { query: { list_ids: String(bList.id) } })).status).toBe(404)
+    expect(
+      (await a.asTeacher.get(`users/me/school/groups/${c.group.id}/spelling_competency`, { query: { list_ids: String(bList.id) } })).status,
+    ).toBe(404)
     await refusals(`users/me/school/groups/${c.group.id}/spelling_competency`)
   })
 })
@@ -179,9 +277,20 @@ describe('[groups.report.spelling_competency.gameplay] GET …/spelling-competen
       { difficulty: 3, pupils: 2, attempted: 8, correct: 5, accuracy: 63 },
       { difficulty: 4, pupils: 1, attempted: 4, correct: 3, accuracy: 75 },
     ])
-    expect(answer.body.byGameType.find((g: any) => g.gameType === 'spelling-van')).toEqual({ gameType: 'spelling-van', pupils: 1, attempted: 4, correct: 4, accuracy: 100 })
+    expect(answer.body.byGameType.find((g: any) => g.gameType === 'spelling-van')).toEqual({
+      gameType: 'spelling-van',
+      pupils: 1,
+      attempted: 4,
+      correct: 4,
+      accuracy: 100,
+    })
     expect(answer.body.byMode.find((m: any) => m.mode === 'test')).toMatchObject({ attempted: 4, correct: 3 })
-    expect(answer.body.pupils.find((p: any) => p.id === c.pupils[0].id).byDifficulty[2]).toEqual({ difficulty: 3, attempted: 4, correct: 2, accuracy: 50 })
+    expect(answer.body.pupils.find((p: any) => p.id === c.pupils[0].id).byDifficulty[2]).toEqual({
+      difficulty: 3,
+      attempted: 4,
+      correct: 2,
+      accuracy: 50,
+    })
     await refusals(`users/me/school/groups/${c.group.id}/spelling-competency/gameplay`)
   })
 })
@@ -199,7 +308,14 @@ describe('[groups.report.recent_spelling_assessment_breakdown] GET …/recent_sp
     const answer = await a.asTeacher.get(`users/me/school/groups/${c.group.id}/recent_spelling_assessment_breakdown`)
     expect(answer.status).toBe(200)
     const byId = new Map(answer.body.pupils.map((p: any) => [p.id, p.assessment]))
-    expect(byId.get(c.pupils[0].id)).toMatchObject({ session: latest.id, list: { id: list.id }, words: 4, correct: 3, accuracy: 75, wrong: ['spread'] })
+    expect(byId.get(c.pupils[0].id)).toMatchObject({
+      session: latest.id,
+      list: { id: list.id },
+      words: 4,
+      correct: 3,
+      accuracy: 75,
+      wrong: ['spread'],
+    })
     expect(byId.get(c.pupils[1].id)).toMatchObject({ session: second.id, words: 4, correct: 2, accuracy: 50, wrong: ['head', 'spread'] })
     expect(byId.get(c.pupils[2].id)).toBeNull()
     expect(answer.body.words).toEqual([
@@ -221,7 +337,9 @@ describe('[groups.report.game_play_type_history] GET …/game_play_type_history'
     await moveSession(server, (await playList(server, c.apis[0], list.id, { gameType: 'spelling-football' })).id, march)
     await moveSession(server, (await playList(server, c.apis[0], list.id)).id, march)
     await moveSession(server, (await playList(server, c.apis[0], list.id, { test: true })).id, new Date(Date.UTC(2025, 4, 2)))
-    const answer = await a.asTeacher.get(`users/me/school/groups/${c.group.id}/game_play_type_history`, { query: { interval: 'month', from: '2025-02-01', to: '2025-05-31' } })
+    const answer = await a.asTeacher.get(`users/me/school/groups/${c.group.id}/game_play_type_history`, {
+      query: { interval: 'month', from: '2025-02-01', to: '2025-05-31' },
+    })
     expect(answer.status).toBe(200)
     expect(answer.body.periods.map((p: any) => [p.start.slice(0, 10), p.total])).toEqual([
       ['2025-02-01', 0],
@@ -229,12 +347,17 @@ describe('[groups.report.game_play_type_history] GET …/game_play_type_history'
       ['2025-04-01', 0],
       ['2025-05-01', 1],
     ])
-    expect(answer.body.periods[1]).toMatchObject({ gameTypes: { spelling: 1, 'spelling-football': 1, 'spelling-van': 0 }, modes: { game: 2, test: 0 } })
+    expect(answer.body.periods[1]).toMatchObject({
+      gameTypes: { spelling: 1, 'spelling-football': 1, 'spelling-van': 0 },
+      modes: { game: 2, test: 0 },
+    })
     expect(answer.body.periods[3].modes.test).toBe(1)
     const weeks = await a.asTeacher.get(`users/me/school/groups/${c.group.id}/game_play_type_history`)
     expect(weeks.body.interval).toBe('week')
     expect(weeks.body.periods).toHaveLength(12)
-    expect((await a.asTeacher.get(`users/me/school/groups/${c.group.id}/game_play_type_history`, { query: { interval: 'fortnight' } })).status).toBe(422)
+    expect(
+      (await a.asTeacher.get(`users/me/school/groups/${c.group.id}/game_play_type_history`, { query: { interval: 'fortnight' } })).status,
+    ).toBe(422)
     await refusals(`users/me/school/groups/${c.group.id}/game_play_type_history`)
   })
 })
@@ -243,7 +366,9 @@ describe('[groups.schemecompetence] GET users/me/school/groups/{id}/schemecompet
   it('shows the class’s competency on a stage of the spelling scheme', async () => {
     const c = await newClass(2)
     await a.asTeacher.put(`users/me/school/groups/${c.group.id}/pupils/setspellingstage`, { stage: 2 })
-    const [week1] = await server.query(`SELECT id FROM word_lists WHERE scheme = 'inkwell-spelling' AND variant = 'gb' AND stage = 2 ORDER BY week, id LIMIT 1`)
+    const [week1] = await server.query(
+      `SELECT id FROM word_lists WHERE scheme = 'inkwell-spelling' AND variant = 'gb' AND stage = 2 ORDER BY week, id LIMIT 1`,
+    )
     for (let i = 0; i < 5; i++) await playList(server, c.apis[0], week1.id)
     const answer = await a.asTeacher.get(`users/me/school/groups/${c.group.id}/schemecompetence`)
     expect(answer.status).toBe(200)
@@ -268,15 +393,32 @@ describe('a pupil’s history', () => {
   beforeAll(async () => {
     c = await newClass(1)
     list = await newList(c, ['stone', 'phone', 'bone'], 'Pupil history')
-    games = [await playList(server, c.apis[0], list.id, { wrong: ['phone'] }), await playList(server, c.apis[0], list.id, { difficulty: 3 })]
+    games = [
+      await playList(server, c.apis[0], list.id, { wrong: ['phone'] }),
+      await playList(server, c.apis[0], list.id, { difficulty: 3 }),
+    ]
   })
   const base = () => `users/me/school/pupils/${c.pupils[0].id}`
 
   it('[pupils.history] lists the pupil’s games with a summary', async () => {
     const answer = await a.asTeacher.get(`${base()}/history`)
     expect(answer.status).toBe(200)
-    expect(answer.body.pupil).toEqual({ id: c.pupils[0].id, name: c.pupils[0].name, school_username: c.pupils[0].school_username, stage_spelling: null, accuracyOnly: false })
-    expect(answer.body.summary).toMatchObject({ plays: 2, finished: 2, attempted: 6, correct: 5, accuracy: 83, score: games[0].score + games[1].score, wordsMastered: 0 })
+    expect(answer.body.pupil).toEqual({
+      id: c.pupils[0].id,
+      name: c.pupils[0].name,
+      school_username: c.pupils[0].school_username,
+      stage_spelling: null,
+      accuracyOnly: false,
+    })
+    expect(answer.body.summary).toMatchObject({
+      plays: 2,
+      finished: 2,
+      attempted: 6,
+      correct: 5,
+      accuracy: 83,
+      score: games[0].score + games[1].score,
+      wordsMastered: 0,
+    })
     expect(answer.body.docs.map((s: any) => s.id)).toEqual([games[1].id, games[0].id])
     expect((await a.asTeacher.get(`${base()}/history`, { query: { testMode: 'true' } })).body.totalDocs).toBe(0)
     await refusals(`${base()}/history`)
@@ -285,7 +427,13 @@ describe('a pupil’s history', () => {
     const answer = await a.asTeacher.get(`${base()}/history/list/${list.id}`)
     expect(answer.status).toBe(200)
     expect(answer.body.list).toEqual({ id: list.id, title: 'Pupil history', wordCount: 3 })
-    expect(answer.body.summary).toMatchObject({ plays: 2, finished: 2, mastered: false, bestScore: Math.max(games[0].score, games[1].score), bestAccuracy: 100 })
+    expect(answer.body.summary).toMatchObject({
+      plays: 2,
+      finished: 2,
+      mastered: false,
+      bestScore: Math.max(games[0].score, games[1].score),
+      bestAccuracy: 100,
+    })
     expect(answer.body.words.map((w: any) => [w.word, w.recent, w.level])).toEqual([
       ['stone', [true, true], 'learning'],
       ['phone', [false, true], 'learning'],
@@ -301,7 +449,13 @@ describe('a pupil’s history', () => {
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ id: games[0].id, correct: 2, words: 3, score: games[0].score, notAttempted: [] })
     expect(answer.body.attempts.map((x: any) => [x.word, x.typed, x.correct, x.points, x.timeMs])).toEqual(
-      games[0].answers.map((g: any, i: number) => [games[0].words[i].word, games[0].words[i].word === 'phone' ? 'phonex' : games[0].words[i].word, g.attempt.correct, g.attempt.points, 4000]),
+      games[0].answers.map((g: any, i: number) => [
+        games[0].words[i].word,
+        games[0].words[i].word === 'phone' ? 'phonex' : games[0].words[i].word,
+        g.attempt.correct,
+        g.attempt.points,
+        4000,
+      ]),
     )
     const other = await newClass(1)
     expect((await a.asTeacher.get(`users/me/school/pupils/${other.pupils[0].id}/history/${games[0].id}`)).status).toBe(404)
@@ -342,7 +496,9 @@ describe('[pupils.monthly_spelling_competency] GET …/monthly_spelling_competen
       [monthsAgo(0, 1).toISOString().slice(0, 7), 1, 2, 1, 1, -1],
     ])
     expect(answer.body.months[3].accuracy).toBe(50)
-    expect((await a.asTeacher.get(`users/me/school/pupils/${c.pupils[0].id}/monthly_spelling_competency`, { query: { months: '100' } })).status).toBe(422)
+    expect(
+      (await a.asTeacher.get(`users/me/school/pupils/${c.pupils[0].id}/monthly_spelling_competency`, { query: { months: '100' } })).status,
+    ).toBe(422)
     await refusals(`users/me/school/pupils/${c.pupils[0].id}/monthly_spelling_competency`)
   })
 })

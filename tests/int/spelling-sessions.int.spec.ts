@@ -23,10 +23,15 @@ afterAll(() => server?.close())
 
 const pupil = (people = a, i = 0) => sessionFor(server.payload, server.api, people.pupils[i].id)
 /** Moves a session's start back, as if the pupil had been playing that long. */
-const backdate = (sessionId: number, ms: number) => server.query(`UPDATE spelling_sessions SET started_at = started_at - make_interval(secs => $2) WHERE id = $1`, [sessionId, ms / 1000])
-const attemptRows = async (sessionId: number) => (await server.query(`SELECT count(*)::int AS n FROM spelling_attempts WHERE session_id = $1`, [sessionId]))[0].n
+const backdate = (sessionId: number, ms: number) =>
+  server.query(`UPDATE spelling_sessions SET started_at = started_at - make_interval(secs => $2) WHERE id = $1`, [sessionId, ms / 1000])
+const attemptRows = async (sessionId: number) =>
+  (await server.query(`SELECT count(*)::int AS n FROM spelling_attempts WHERE session_id = $1`, [sessionId]))[0].n
 
-async function newSession(api: Awaited<ReturnType<typeof pupil>>, body: Record<string, unknown> = { difficulty: 2, gameType: 'spelling', phonics: false }) {
+async function newSession(
+  api: Awaited<ReturnType<typeof pupil>>,
+  body: Record<string, unknown> = { difficulty: 2, gameType: 'spelling', phonics: false },
+) {
   const answer = await api.post(`lists/${list.id}/gamesession`, body)
   if (answer.status !== 201 && answer.status !== 200) throw new Error(`gamesession: ${answer.status} ${answer.text}`)
   return answer.body.session
@@ -38,7 +43,15 @@ describe('[spelling.gamesession.create] POST lists/{id}/gamesession', () => {
     const answer = await api.post(`lists/${list.id}/gamesession`, { difficulty: 3, gameType: 'spelling-football', phonics: false })
     expect(answer.status).toBe(201)
     const { session } = answer.body
-    expect(session).toMatchObject({ list: list.id, difficulty: 3, gameType: 'spelling-football', theme: { scene: 'football' }, mode: 'game', status: 'active', freeplay: false })
+    expect(session).toMatchObject({
+      list: list.id,
+      difficulty: 3,
+      gameType: 'spelling-football',
+      theme: { scene: 'football' },
+      mode: 'game',
+      status: 'active',
+      freeplay: false,
+    })
     expect(session.words.map((w: any) => w.word)).toEqual(['cat', 'ship', 'because', 'friend', 'light', 'rain'])
     session.words.forEach((w: any, i: number) => expect(w.input).toEqual(roundInput(w.word, 3, roundSeed(session.seed, i))))
     expect(session.words[0].input.tiles.some((t: any) => t.distractor)).toBe(true)
@@ -94,7 +107,12 @@ describe('[spelling.gamesession.create] POST lists/{id}/gamesession', () => {
       const session = await newSession(api, { difficulty: 4, gameType: 'spelling', phonics: false })
       expect(session).toMatchObject({ mode: 'accuracy', accuracyOnly: true })
       await backdate(session.id, 60_000)
-      const fast = await api.post(`lists/${list.id}/gameplay`, { sessionId: session.id, wordId: list.words[0].id, typed: 'cat', timeMs: minimumAttemptMs('cat') })
+      const fast = await api.post(`lists/${list.id}/gameplay`, {
+        sessionId: session.id,
+        wordId: list.words[0].id,
+        typed: 'cat',
+        timeMs: minimumAttemptMs('cat'),
+      })
       expect(fast.body.attempt).toMatchObject({ correct: true, speedBonus: 0, points: 40 })
     } finally {
       await server.query(`UPDATE users SET settings = '{}' WHERE id = $1`, [a.pupils[0].id])
@@ -117,7 +135,12 @@ describe('[spelling.gameplay] POST lists/{id}/gameplay: the server scores', () =
     ]
     let last: any
     for (const [i, play] of plays.entries()) {
-      const answer = await api.post(`lists/${list.id}/gameplay`, { sessionId: session.id, wordId: list.words[i].id, typed: play.typed, timeMs: play.timeMs })
+      const answer = await api.post(`lists/${list.id}/gameplay`, {
+        sessionId: session.id,
+        wordId: list.words[i].id,
+        typed: play.typed,
+        timeMs: play.timeMs,
+      })
       expect(answer.status).toBe(200)
       last = answer.body
     }
@@ -125,13 +148,24 @@ describe('[spelling.gameplay] POST lists/{id}/gameplay: the server scores', () =
     expect(last.session).toMatchObject({ score: expected.score, correct: 5, attempted: 6, remaining: 0, status: 'finished', bestStreak: 4 })
     const [row] = await server.query(`SELECT score::int, status::text FROM spelling_sessions WHERE id = $1`, [session.id])
     expect(row).toEqual({ score: expected.score, status: 'finished' })
-    const late = await api.post(`lists/${list.id}/gameplay`, { sessionId: session.id, wordId: list.words[0].id, typed: 'cat', timeMs: 2000 })
+    const late = await api.post(`lists/${list.id}/gameplay`, {
+      sessionId: session.id,
+      wordId: list.words[0].id,
+      typed: 'cat',
+      timeMs: 2000,
+    })
     expect(late.status).toBe(409)
   })
   it('ignores any score the client sends: unknown fields are refused', async () => {
     const api = await pupil()
     const session = await newSession(api, { difficulty: 1, gameType: 'spelling', phonics: false })
-    const answer = await api.post(`lists/${list.id}/gameplay`, { sessionId: session.id, wordId: list.words[0].id, typed: 'cat', timeMs: 3000, points: 100000 })
+    const answer = await api.post(`lists/${list.id}/gameplay`, {
+      sessionId: session.id,
+      wordId: list.words[0].id,
+      typed: 'cat',
+      timeMs: 3000,
+      points: 100000,
+    })
     expect(answer.status).toBe(422)
     expect(answer.body.fields[0]).toMatchObject({ path: 'points', message: 'Unknown field' })
     expect(await attemptRows(session.id)).toBe(0)
@@ -141,19 +175,39 @@ describe('[spelling.gameplay] POST lists/{id}/gameplay: the server scores', () =
     const session = await newSession(api, { difficulty: 4, gameType: 'spelling-van', phonics: false })
     await backdate(session.id, 30_000)
     const other = await makeList(server.payload, { id: a.teacher.id, school: a.school.id }, ['dog'])
-    const stranger = await api.post(`lists/${list.id}/gameplay`, { sessionId: session.id, wordId: other.words[0].id, typed: 'dog', timeMs: 3000 })
+    const stranger = await api.post(`lists/${list.id}/gameplay`, {
+      sessionId: session.id,
+      wordId: other.words[0].id,
+      typed: 'dog',
+      timeMs: 3000,
+    })
     expect(stranger.status).toBe(422)
     expect(stranger.body.fields[0].path).toBe('wordId')
-    const tooFast = await api.post(`lists/${list.id}/gameplay`, { sessionId: session.id, wordId: list.words[2].id, typed: 'because', timeMs: minimumAttemptMs('because') - 1 })
+    const tooFast = await api.post(`lists/${list.id}/gameplay`, {
+      sessionId: session.id,
+      wordId: list.words[2].id,
+      typed: 'because',
+      timeMs: minimumAttemptMs('because') - 1,
+    })
     expect(tooFast.status).toBe(422)
     expect(tooFast.body.fields[0]).toMatchObject({ path: 'timeMs', message: 'Faster than anyone can spell this word' })
-    const aheadOfClock = await api.post(`lists/${list.id}/gameplay`, { sessionId: session.id, wordId: list.words[2].id, typed: 'because', timeMs: 200_000 })
+    const aheadOfClock = await api.post(`lists/${list.id}/gameplay`, {
+      sessionId: session.id,
+      wordId: list.words[2].id,
+      typed: 'because',
+      timeMs: 200_000,
+    })
     expect(aheadOfClock.status).toBe(422)
     expect(aheadOfClock.body.fields[0].message).toMatch(/more time than has passed/i)
     expect(await attemptRows(session.id)).toBe(0)
     const ok = await api.post(`lists/${list.id}/gameplay`, { sessionId: session.id, wordId: list.words[0].id, typed: 'cat', timeMs: 2000 })
     expect(ok.status).toBe(200)
-    const replay = await api.post(`lists/${list.id}/gameplay`, { sessionId: session.id, wordId: list.words[0].id, typed: 'cat', timeMs: 2000 })
+    const replay = await api.post(`lists/${list.id}/gameplay`, {
+      sessionId: session.id,
+      wordId: list.words[0].id,
+      typed: 'cat',
+      timeMs: 2000,
+    })
     expect(replay.status).toBe(409)
     expect(await attemptRows(session.id)).toBe(1)
     const [row] = await server.query(`SELECT score::int FROM spelling_sessions WHERE id = $1`, [session.id])
@@ -163,7 +217,8 @@ describe('[spelling.gameplay] POST lists/{id}/gameplay: the server scores', () =
     const api = await pupil()
     const session = await newSession(api, { difficulty: 2, gameType: 'spelling', phonics: false })
     await backdate(session.id, 120_000)
-    const post = (i: number) => api.post(`lists/${list.id}/gameplay`, { sessionId: session.id, wordId: list.words[i].id, typed: list.words[i].word, timeMs: 3000 })
+    const post = (i: number) =>
+      api.post(`lists/${list.id}/gameplay`, { sessionId: session.id, wordId: list.words[i].id, typed: list.words[i].word, timeMs: 3000 })
     const answers = await Promise.all([0, 1, 2, 3, 3, 3].map(post))
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 409, 409])
     expect(await attemptRows(session.id)).toBe(4)
@@ -201,7 +256,11 @@ describe('[spelling.gameplay] the session token, looked up in the same round tri
     expect(started.status).toBe(201)
     const session = started.body.session
     await backdate(session.id, 30_000)
-    return { session, path: `lists/${own.id}/gameplay`, attempt: { sessionId: session.id, wordId: own.words[0].id, typed: 'cat', timeMs: 2000 } }
+    return {
+      session,
+      path: `lists/${own.id}/gameplay`,
+      attempt: { sessionId: session.id, wordId: own.words[0].id, typed: 'cat', timeMs: 2000 },
+    }
   }
   const tokenOf = async (options: Parameters<typeof createSession>[2]) => (await createSession(server.payload, undefined, options)).token
 
@@ -248,7 +307,10 @@ describe('[spelling.gameplay] the session token, looked up in the same round tri
     const { postGameplay } = await import('../../endpoints/spelling/sessions')
     const { session, path, attempt } = await playable()
     const token = await tokenOf({ userId: c.pupils[0].id })
-    const request = new Request(`${server.api.baseUrl}/api/${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } })
+    const request = new Request(`${server.api.baseUrl}/api/${path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    })
     const req = await createPayloadRequest({ config: server.payload.config, request })
     expect(req.user?.id).toBe(c.pupils[0].id)
     req.routeParams = { id: path.split('/')[1] }
@@ -276,8 +338,17 @@ describe('[spelling.gamesession.update] PUT lists/{id}/gamesession/{sid}', () =>
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ status: 'finished', score: { correct: 1, attempted: 2 } })
     expect(answer.body.wordsToPractise.map((w: any) => w.word)).toEqual(['ship', 'because', 'friend', 'light', 'rain'])
-    expect(answer.body.attempts.map((x: any) => [x.wordId, x.correct])).toEqual([[list.words[0].id, true], [list.words[1].id, false]])
-    expect((await api.put(`lists/${list.id}/gamesession/${session.id}`, { attempts: [{ wordId: list.words[2].id, typed: 'because', timeMs: 3000 }] })).status).toBe(409)
+    expect(answer.body.attempts.map((x: any) => [x.wordId, x.correct])).toEqual([
+      [list.words[0].id, true],
+      [list.words[1].id, false],
+    ])
+    expect(
+      (
+        await api.put(`lists/${list.id}/gamesession/${session.id}`, {
+          attempts: [{ wordId: list.words[2].id, typed: 'because', timeMs: 3000 }],
+        })
+      ).status,
+    ).toBe(409)
   })
   it('refuses other people’s sessions and bad input; a bad attempt in a batch stores none of it', async () => {
     const api = await pupil()

@@ -13,7 +13,15 @@ import { PARAM_KINDS, SEGMENT_KINDS, plannedCalls, Sweep } from '../helpers/tena
 
 // What the spelling paths' parameters name (added here, as the sweep's own tables know school management only).
 Object.assign(PARAM_KINDS, { wordId: 'listWord', sid: 'session' })
-Object.assign(SEGMENT_KINDS, { lists: 'list', words: 'listWord', dictionary: 'entry', reports: 'report', testmodegamesession: 'session', user: 'user', group: 'group' })
+Object.assign(SEGMENT_KINDS, {
+  lists: 'list',
+  words: 'listWord',
+  dictionary: 'entry',
+  reports: 'report',
+  testmodegamesession: 'session',
+  user: 'user',
+  group: 'group',
+})
 
 // The calls are declared in tests/helpers/tenancy-sweep-plan.ts: the areas dictionary, lists, spelling-sessions
 // and lettertiles, and the spelling reports of other areas. Schemes and suggestions are the provider's public
@@ -56,7 +64,13 @@ beforeAll(async () => {
     school: [a.school.id],
   }
   sweep.markers = { privateMarkers: [a.marker, a.school.code], publicMarkers: [a.publicMarker] }
-  await sweep.cast(server, a, b, ['a teacher of school B', 'a school admin of school B', 'a pupil of school B', 'a pupil of school A', 'a teacher (not admin) of school A'])
+  await sweep.cast(server, a, b, [
+    'a teacher of school B',
+    'a school admin of school B',
+    'a pupil of school B',
+    'a pupil of school A',
+    'a teacher (not admin) of school A',
+  ])
   await sweep.begin(server.query, a.school.id)
 })
 afterAll(() => server?.close())
@@ -74,9 +88,11 @@ describe('spelling tenancy sweep: school B against school A’s ids', () => {
 
 describe('spelling role sweep: school A’s own ids', () => {
   describe('a pupil of school A is refused every staff call', () => {
-    for (const call of calls.filter((c) => !['anon', 'user'].includes(c.role))) it(call.label, () => sweep.probe('a pupil of school A', call, () => 'forbidden'))
+    for (const call of calls.filter((c) => !['anon', 'user'].includes(c.role)))
+      it(call.label, () => sweep.probe('a pupil of school A', call, () => 'forbidden'))
   })
   describe('a teacher of school A is refused every superuser call', () => {
-    for (const call of calls.filter((c) => ['schooladmin', 'superuser'].includes(c.role))) it(call.label, () => sweep.probe('a teacher (not admin) of school A', call, () => 'forbidden'))
+    for (const call of calls.filter((c) => ['schooladmin', 'superuser'].includes(c.role)))
+      it(call.label, () => sweep.probe('a teacher (not admin) of school A', call, () => 'forbidden'))
   })
 })

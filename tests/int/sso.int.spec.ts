@@ -9,8 +9,13 @@ let school2: any
 
 beforeAll(async () => {
   server = await startTestServer()
-  const school = await makeSchool(server.payload, { ssoTenants: { wonde: 'oakfield', mylogin: 'oakfield', snapplify: 'oakfield.example', clever: 'district' } })
-  pupil = await makeUser(server.payload, 'pupil', { school: school.id, externalIds: { wonde: 'W-100', mylogin: 'ML-7', snapplify: 'SN-3', clever: 'CL-9' } })
+  const school = await makeSchool(server.payload, {
+    ssoTenants: { wonde: 'oakfield', mylogin: 'oakfield', snapplify: 'oakfield.example', clever: 'district' },
+  })
+  pupil = await makeUser(server.payload, 'pupil', {
+    school: school.id,
+    externalIds: { wonde: 'W-100', mylogin: 'ML-7', snapplify: 'SN-3', clever: 'CL-9' },
+  })
   school2 = await makeSchool(server.payload, { ssoTenants: { wonde: 'birchwood', snapplify: 'birchwood.example.org' } })
   elsewhere = await makeUser(server.payload, 'pupil', { school: school2.id, externalIds: { wonde: 'S-1001', snapplify: 'SN-1001' } })
   // A third school with its own Wonde tenant: an attacker's, as far as school 2 is concerned.
@@ -43,15 +48,27 @@ describe('sign-in through a school identity provider', () => {
     expect(again.status).toBe(401)
   })
   it('[auth.mylogin] and [auth.snapplify] do the same with their own identities', async () => {
-    expect((await server.api.post('mylogin/auth', { code: await codeFrom('mylogin', 'ML-7'), subdomain: 'oakfield' })).body.user.id).toBe(pupil.id)
-    expect((await server.api.post('snapplify/auth', { code: await codeFrom('snapplify', 'SN-3'), domain: 'oakfield.example' })).body.user.id).toBe(pupil.id)
+    expect((await server.api.post('mylogin/auth', { code: await codeFrom('mylogin', 'ML-7'), subdomain: 'oakfield' })).body.user.id).toBe(
+      pupil.id,
+    )
+    expect(
+      (await server.api.post('snapplify/auth', { code: await codeFrom('snapplify', 'SN-3'), domain: 'oakfield.example' })).body.user.id,
+    ).toBe(pupil.id)
   })
   it('[auth.oneroster] exchanges a Clever code with its redirect URI, and refuses a code minted for another redirect', async () => {
     const redirectUri = `${server.url}/play/sso/clever`
-    const ok = await server.api.post('one-roster/clever/auth', { code: await codeFrom('clever', 'CL-9', redirectUri), subdomain: 'district', redirectUri })
+    const ok = await server.api.post('one-roster/clever/auth', {
+      code: await codeFrom('clever', 'CL-9', redirectUri),
+      subdomain: 'district',
+      redirectUri,
+    })
     expect(ok.status).toBe(200)
     expect(ok.body.user.id).toBe(pupil.id)
-    const mismatched = await server.api.post('one-roster/clever/auth', { code: await codeFrom('clever', 'CL-9', redirectUri), subdomain: 'district', redirectUri: `${server.url}/elsewhere` })
+    const mismatched = await server.api.post('one-roster/clever/auth', {
+      code: await codeFrom('clever', 'CL-9', redirectUri),
+      subdomain: 'district',
+      redirectUri: `${server.url}/elsewhere`,
+    })
     expect(mismatched.status).toBe(401)
   })
   it('answers 404 with what to do when no Inkwell account is linked, and signs nobody in', async () => {
@@ -66,7 +83,9 @@ describe('sign-in through a school identity provider', () => {
   })
   it('refuses made-up codes, unknown providers and missing fields', async () => {
     expect((await server.api.post('wonde/auth', { code: 'made-up', subdomain: 'oakfield' })).status).toBe(401)
-    expect((await server.api.post('one-roster/myspace/auth', { code: 'x', subdomain: 'a', redirectUri: 'https://x.test/' })).status).toBe(422)
+    expect((await server.api.post('one-roster/myspace/auth', { code: 'x', subdomain: 'a', redirectUri: 'https://x.test/' })).status).toBe(
+      422,
+    )
     const missing = await server.api.post('snapplify/auth', { code: 'x' })
     expect(missing.status).toBe(422)
     expect(missing.body.fields).toEqual([{ path: 'domain', message: expect.any(String) }])
@@ -82,7 +101,8 @@ describe('sign-in is bound to the school’s tenant at the provider', () => {
     expect(answer.body.token).toBeUndefined()
     return answer
   }
-  const sessionsOf = async (userId: number) => (await server.query('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [userId]))[0].n
+  const sessionsOf = async (userId: number) =>
+    (await server.query('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [userId]))[0].n
 
   it('[auth.wonde] the reported reproduction: a code for S-1001 with a subdomain that is not school 2’s signs nobody in, without contacting the provider', async () => {
     const before = await tokenRequests('wonde')
@@ -99,13 +119,27 @@ describe('sign-in is bound to the school’s tenant at the provider', () => {
     expect(await sessionsOf(elsewhere.id)).toBe(sessions)
   })
   it('[auth.wonde] school 2’s own tenant signs its pupil in, whatever the case of the subdomain', async () => {
-    const answer = await server.api.post('wonde/auth', { code: await codeFrom('wonde', 'S-1001', undefined, 'birchwood'), subdomain: ' BirchWood ' })
+    const answer = await server.api.post('wonde/auth', {
+      code: await codeFrom('wonde', 'S-1001', undefined, 'birchwood'),
+      subdomain: ' BirchWood ',
+    })
     expect(answer.status).toBe(200)
     expect(answer.body.user.id).toBe(elsewhere.id)
   })
   it('[auth.snapplify] a domain that is not a school’s (a host, an address, a port, a path) is refused without contacting anything', async () => {
     const before = await tokenRequests('snapplify')
-    for (const domain of ['attacker.example', '127.0.0.1', '169.254.169.254', 'birchwood.example.org:8080', 'birchwood.example.org/x', 'birchwood.example.org@attacker.example', 'localhost', 'birchwood..example.org', 'birchwood.example.org.', '-birchwood.example.org']) {
+    for (const domain of [
+      'attacker.example',
+      '127.0.0.1',
+      '169.254.169.254',
+      'birchwood.example.org:8080',
+      'birchwood.example.org/x',
+      'birchwood.example.org@attacker.example',
+      'localhost',
+      'birchwood..example.org',
+      'birchwood.example.org.',
+      '-birchwood.example.org',
+    ]) {
       await refused('snapplify/auth', { code: await codeFrom('snapplify', 'SN-1001'), domain })
     }
     expect(await tokenRequests('snapplify')).toBe(before)
@@ -119,13 +153,25 @@ describe('sign-in is bound to the school’s tenant at the provider', () => {
     // oakfield is a tenant at Wonde, MyLogin and Clever, not at ClassLink; birchwood is one at Wonde only.
     await refused('mylogin/auth', { code: await codeFrom('mylogin', 'ML-7'), subdomain: 'birchwood' })
     await refused('mylogin/auth', { code: await codeFrom('mylogin', 'ML-7'), subdomain: 'oakfield.evil.example' })
-    await refused('one-roster/classlink/auth', { code: await codeFrom('classlink', 'CL-9'), subdomain: 'oakfield', redirectUri: `${server.url}/play/sso/classlink` })
+    await refused('one-roster/classlink/auth', {
+      code: await codeFrom('classlink', 'CL-9'),
+      subdomain: 'oakfield',
+      redirectUri: `${server.url}/play/sso/classlink`,
+    })
     expect(await tokenRequests('mylogin')).toBe(mylogin)
     expect(await tokenRequests('classlink')).toBe(classlink)
   })
   it('[auth.wonde] staff sign in through a school they are an approved member of, not one they only asked to join', async () => {
-    const teacher = await makeUser(server.payload, 'teacher', { school: null, memberships: [{ school: school2.id, admin: false, pending: false }], externalIds: { wonde: 'T-1' } })
-    const asked = await makeUser(server.payload, 'teacher', { school: null, memberships: [{ school: school2.id, admin: false, pending: true }], externalIds: { wonde: 'T-2' } })
+    const teacher = await makeUser(server.payload, 'teacher', {
+      school: null,
+      memberships: [{ school: school2.id, admin: false, pending: false }],
+      externalIds: { wonde: 'T-1' },
+    })
+    const asked = await makeUser(server.payload, 'teacher', {
+      school: null,
+      memberships: [{ school: school2.id, admin: false, pending: true }],
+      externalIds: { wonde: 'T-2' },
+    })
     const ok = await server.api.post('wonde/auth', { code: await codeFrom('wonde', 'T-1'), subdomain: 'birchwood' })
     expect(ok.status).toBe(200)
     expect(ok.body.user.id).toBe(teacher.id)
@@ -133,7 +179,11 @@ describe('sign-in is bound to the school’s tenant at the provider', () => {
     expect(await sessionsOf(asked.id)).toBe(0)
   })
   it('[auth.wonde] neither a deleted account nor a superuser is signed in by a school’s provider', async () => {
-    const deleted = await makeUser(server.payload, 'pupil', { school: school2.id, externalIds: { wonde: 'D-1' }, deletedAt: new Date().toISOString() })
+    const deleted = await makeUser(server.payload, 'pupil', {
+      school: school2.id,
+      externalIds: { wonde: 'D-1' },
+      deletedAt: new Date().toISOString(),
+    })
     const superuser = await makeUser(server.payload, 'superuser', { school: school2.id, externalIds: { wonde: 'SU-1' } })
     await refused('wonde/auth', { code: await codeFrom('wonde', 'D-1'), subdomain: 'birchwood' })
     await refused('wonde/auth', { code: await codeFrom('wonde', 'SU-1'), subdomain: 'birchwood' })
@@ -144,8 +194,22 @@ describe('sign-in is bound to the school’s tenant at the provider', () => {
 
 describe('a school’s tenants', () => {
   it('are refused when not a provider → valid lower-cased tenant, and stored lower-cased', async () => {
-    for (const ssoTenants of [{ wonde: 'https://evil.example' }, { snapplify: '127.0.0.1' }, { myspace: 'x' }, ['wonde'], 'wonde', { wonde: 7 }]) {
-      await expect(server.payload.create({ collection: 'schools', data: { name: 'Bad tenants', accountRegion: 'GB', ssoTenants } as any, overrideAccess: true }), JSON.stringify(ssoTenants)).rejects.toThrow()
+    for (const ssoTenants of [
+      { wonde: 'https://evil.example' },
+      { snapplify: '127.0.0.1' },
+      { myspace: 'x' },
+      ['wonde'],
+      'wonde',
+      { wonde: 7 },
+    ]) {
+      await expect(
+        server.payload.create({
+          collection: 'schools',
+          data: { name: 'Bad tenants', accountRegion: 'GB', ssoTenants } as any,
+          overrideAccess: true,
+        }),
+        JSON.stringify(ssoTenants),
+      ).rejects.toThrow()
     }
     const school = await makeSchool(server.payload, { ssoTenants: { wonde: ' Willow ', snapplify: 'Willow.Example.ORG' } })
     expect(school.ssoTenants).toEqual({ wonde: 'willow', snapplify: 'willow.example.org' })

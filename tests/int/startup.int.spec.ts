@@ -14,7 +14,14 @@ describe('npm start in production', () => {
   it('refuses to start with development secrets or the local stand-ins, naming each variable', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
       cwd: projectRoot,
-      env: { ...terminal, NODE_ENV: 'production', INKWELL_LOCAL_SERVICES: '1', PAYLOAD_SECRET: '', INKWELL_ENCRYPTION_KEY: '', INKWELL_DATA_DIR: '.data/startup-refused' },
+      env: {
+        ...terminal,
+        NODE_ENV: 'production',
+        INKWELL_LOCAL_SERVICES: '1',
+        PAYLOAD_SECRET: '',
+        INKWELL_ENCRYPTION_KEY: '',
+        INKWELL_DATA_DIR: '.data/startup-refused',
+      },
       encoding: 'utf8',
       timeout: 60_000,
     })
@@ -39,7 +46,11 @@ describe('the stand-in identity provider', () => {
 
   it('hands out sign-in codes only where INKWELL_LOCAL_SERVICES=1 switched it on', async () => {
     const authorize = (base: string) =>
-      fetch(`${base}/dev/sso/wonde/authorize`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ sub: 'anyone' }) })
+      fetch(`${base}/dev/sso/wonde/authorize`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ sub: 'anyone' }),
+      })
     expect((await authorize(server.url)).status).toBe(200)
     const refused = await authorize(plain.url)
     expect(refused.status).toBeGreaterThanOrEqual(400)

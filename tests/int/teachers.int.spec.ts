@@ -23,18 +23,37 @@ const staffOf = (schoolId: number) =>
 const memberships = (schoolId: number) =>
   server.query('SELECT _parent_id, school_id, admin FROM users_memberships WHERE school_id = $1 ORDER BY _parent_id', [schoolId])
 const snapshot = async (schoolId: number) => ({ staff: await staffOf(schoolId), memberships: await memberships(schoolId) })
-const asPupilOf = (school: typeof a) => signInPupil(server.api, school.school.id, school.pupils[0].school_username, school.pupils[0].password)
+const asPupilOf = (school: typeof a) =>
+  signInPupil(server.api, school.school.id, school.pupils[0].school_username, school.pupils[0].password)
 
 describe('[teachers.list] GET users/me/school/teachers', () => {
   it('lists the school’s staff with their admin flag', async () => {
     const answer = await a.asTeacher.get('users/me/school/teachers')
     expect(answer.status).toBe(200)
     expect(answer.body.docs).toEqual([
-      { id: a.admin.id, name: a.admin.name, username: a.admin.username, email: a.admin.email, admin: true, experimental: false, current: true },
-      { id: a.teacher.id, name: a.teacher.name, username: a.teacher.username, email: a.teacher.email, admin: false, experimental: false, current: true },
+      {
+        id: a.admin.id,
+        name: a.admin.name,
+        username: a.admin.username,
+        email: a.admin.email,
+        admin: true,
+        experimental: false,
+        current: true,
+      },
+      {
+        id: a.teacher.id,
+        name: a.teacher.name,
+        username: a.teacher.username,
+        email: a.teacher.email,
+        admin: false,
+        experimental: false,
+        current: true,
+      },
     ])
     expect(answer.body.totalDocs).toBe(2)
-    expect((await a.asTeacher.get('users/me/school/teachers', { query: { q: 'teacher.' } })).body.docs.map((t: any) => t.id)).toEqual([a.teacher.id])
+    expect((await a.asTeacher.get('users/me/school/teachers', { query: { q: 'teacher.' } })).body.docs.map((t: any) => t.id)).toEqual([
+      a.teacher.id,
+    ])
   })
   it('shows nothing of another school; refuses pupils (403) and bad input (422)', async () => {
     expect((await b.asTeacher.get('users/me/school/teachers')).text).not.toContain(a.marker)
@@ -45,23 +64,46 @@ describe('[teachers.list] GET users/me/school/teachers', () => {
 
 describe('[teachers.create] POST users/me/school/teachers', () => {
   it('an admin makes a teacher account who can then sign in', async () => {
-    const answer = await a.asAdmin.post('users/me/school/teachers', { name: 'Leela Patel', email: 'L.Patel@Example.test', password: 'another long passphrase' })
+    const answer = await a.asAdmin.post('users/me/school/teachers', {
+      name: 'Leela Patel',
+      email: 'L.Patel@Example.test',
+      password: 'another long passphrase',
+    })
     expect(answer.status).toBe(201)
-    expect(answer.body).toMatchObject({ name: 'Leela Patel', email: 'l.patel@example.test', username: 'l.patel', admin: false, current: true })
+    expect(answer.body).toMatchObject({
+      name: 'Leela Patel',
+      email: 'l.patel@example.test',
+      username: 'l.patel',
+      admin: false,
+      current: true,
+    })
     const asNew = await signIn(server.api, 'l.patel', 'another long passphrase')
     expect((await asNew.get('users/me')).body.user.school).toMatchObject({ id: a.school.id, teacher: true, admin: false })
   })
   it('refuses a taken email, a weak password and bad fields (422), teachers who are not admin and pupils (403), creating nothing', async () => {
     const before = await snapshot(a.school.id)
-    const taken = await a.asAdmin.post('users/me/school/teachers', { name: 'Dup', email: a.teacher.email, password: 'another long passphrase' })
+    const taken = await a.asAdmin.post('users/me/school/teachers', {
+      name: 'Dup',
+      email: a.teacher.email,
+      password: 'another long passphrase',
+    })
     expect(taken.status).toBe(422)
     expect(taken.body.fields).toEqual([{ path: 'email', message: 'An account already uses this email: invite them instead' }])
     const weak = await a.asAdmin.post('users/me/school/teachers', { name: 'Weak', email: 'weak@example.test', password: 'short' })
     expect(weak.body.fields[0].path).toBe('password')
-    expect((await a.asAdmin.post('users/me/school/teachers', { name: '', email: 'nope', password: 'x', role: 'superuser' })).status).toBe(422)
-    expect((await a.asTeacher.post('users/me/school/teachers', { name: 'X', email: 'x1@example.test', password: 'another long passphrase' })).status).toBe(403)
+    expect((await a.asAdmin.post('users/me/school/teachers', { name: '', email: 'nope', password: 'x', role: 'superuser' })).status).toBe(
+      422,
+    )
     expect(
-      (await (await asPupilOf(a)).post('users/me/school/teachers', { name: 'X', email: 'x2@example.test', password: 'another long passphrase' })).status,
+      (await a.asTeacher.post('users/me/school/teachers', { name: 'X', email: 'x1@example.test', password: 'another long passphrase' }))
+        .status,
+    ).toBe(403)
+    expect(
+      (
+        await (
+          await asPupilOf(a)
+        ).post('users/me/school/teachers', { name: 'X', email: 'x2@example.test', password: 'another long passphrase' })
+      ).status,
     ).toBe(403)
     expect(await snapshot(a.school.id)).toEqual(before)
   })
@@ -69,7 +111,14 @@ describe('[teachers.create] POST users/me/school/teachers', () => {
   it('gives a chosen username to one of several admins asking at once, and refuses the rest rather than choose another', async () => {
     const wanted = `racer${Date.now()}`
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => a.asAdmin.post('users/me/school/teachers', { name: `Racer ${i}`, email: `racer${i}.${wanted}@example.test`, username: wanted, password: 'another long passphrase' })),
+      Array.from({ length: 8 }, (_, i) =>
+        a.asAdmin.post('users/me/school/teachers', {
+          name: `Racer ${i}`,
+          email: `racer${i}.${wanted}@example.test`,
+          username: wanted,
+          password: 'another long passphrase',
+        }),
+      ),
     )
     expect(answers.filter((r) => r.status === 201)).toHaveLength(1)
     for (const refused of answers.filter((r) => r.status !== 201)) expect([409, 422]).toContain(refused.status)
@@ -79,9 +128,16 @@ describe('[teachers.create] POST users/me/school/teachers', () => {
 
 describe('[teachers.update] PATCH users/me/school/teachers/{id}', () => {
   it('an admin changes a teacher’s name; a new email waits for both addresses to confirm it', async () => {
-    const answer = await a.asAdmin.patch(`users/me/school/teachers/${a.teacher.id}`, { name: `Renamed ${a.marker}`, email: `renamed.${a.marker}@example.test` })
+    const answer = await a.asAdmin.patch(`users/me/school/teachers/${a.teacher.id}`, {
+      name: `Renamed ${a.marker}`,
+      email: `renamed.${a.marker}@example.test`,
+    })
     expect(answer.status).toBe(200)
-    expect(answer.body).toMatchObject({ name: `Renamed ${a.marker}`, email: a.teacher.email, pendingEmail: `renamed.${a.marker}@example.test` })
+    expect(answer.body).toMatchObject({
+      name: `Renamed ${a.marker}`,
+      email: a.teacher.email,
+      pendingEmail: `renamed.${a.marker}@example.test`,
+    })
   })
   it('refuses another school’s teacher (404), a taken email (422), teachers who are not admin (403), changing nothing', async () => {
     const before = await snapshot(a.school.id)

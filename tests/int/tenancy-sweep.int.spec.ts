@@ -35,7 +35,9 @@ beforeAll(async () => {
   server = await startTestServer()
   a = await makeSchoolThroughApi(server, { pupils: 4, classes: 2 })
   b = await makeSchoolThroughApi(server, { pupils: 2, classes: 1 })
-  const subgroup = (await a.asTeacher.post(`users/me/school/groups/${a.groups[0].id}/groups`, { name: `Sub ${a.marker}`, pupilIds: [a.pupils[0].id] })).body
+  const subgroup = (
+    await a.asTeacher.post(`users/me/school/groups/${a.groups[0].id}/groups`, { name: `Sub ${a.marker}`, pupilIds: [a.pupils[0].id] })
+  ).body
   await a.asTeacher.post(`users/me/school/groups/${a.groups[0].id}/pupils/signinkeys`)
   const deleted = a.pupils[3]
   expect((await a.asTeacher.delete('users/me/school/pupils', { body: { pupilIds: [deleted.id] } })).status).toBe(200)
@@ -49,12 +51,19 @@ beforeAll(async () => {
     user: [a.pupils[0].id, a.teacher.id, a.admin.id, deleted.id],
   }
   sweep.markers = { privateMarkers: [a.marker, a.school.code], publicMarkers: [a.publicMarker] }
-  await sweep.cast(server, a, b, ['a teacher of school B', 'a school admin of school B', 'a pupil of school A', 'a teacher (not admin) of school A', 'a superuser managing school B'])
+  await sweep.cast(server, a, b, [
+    'a teacher of school B',
+    'a school admin of school B',
+    'a pupil of school A',
+    'a teacher (not admin) of school A',
+    'a superuser managing school B',
+  ])
   await sweep.begin(server.query, a.school.id)
 })
 afterAll(() => server?.close())
 
-const acrossSchools = (call: SweepCall, namesVictim: boolean): Expectation => (PUBLIC[call.id ?? ''] ? 'public' : namesVictim ? 'refused' : 'no-mention')
+const acrossSchools = (call: SweepCall, namesVictim: boolean): Expectation =>
+  PUBLIC[call.id ?? ''] ? 'public' : namesVictim ? 'refused' : 'no-mention'
 
 describe('tenancy sweep: school B against school A’s ids', () => {
   it('covers every school-management call', () => {
@@ -67,7 +76,8 @@ describe('tenancy sweep: school B against school A’s ids', () => {
         // A superuser may reach any school through the calls that name one (schools/{id}, generatecode,
         // purge, manageschool): those are theirs by design, and tested in school.int.spec.ts.
         const superuserMayName =
-          actor.startsWith('a superuser') && (/^schools\/\{id\}|^superuser\/|^users\/deleted\//.test(call.path) || call.id === 'school.manage')
+          actor.startsWith('a superuser') &&
+          (/^schools\/\{id\}|^superuser\/|^users\/deleted\//.test(call.path) || call.id === 'school.manage')
         if (superuserMayName) continue
         it(`${call.label}`, () => sweep.probe(actor, call, acrossSchools))
       }

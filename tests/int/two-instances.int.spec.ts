@@ -60,7 +60,12 @@ describe('two instances on one database', () => {
     await visit(two.url)
     expect((await visit(two.url)).cache).toBe('HIT')
     const { docs } = await one.payload.find({ collection: 'pages', where: { slug: { equals: 'about' } }, limit: 1, overrideAccess: true })
-    await one.payload.update({ collection: 'pages', id: docs[0].id, data: { title: 'About us, edited on the first process' }, overrideAccess: true })
+    await one.payload.update({
+      collection: 'pages',
+      id: docs[0].id,
+      data: { title: 'About us, edited on the first process' },
+      overrideAccess: true,
+    })
     const fresh = await visit(two.url)
     expect(fresh.cache).toBe('MISS')
     expect(fresh.html).toContain('About us, edited on the first process')

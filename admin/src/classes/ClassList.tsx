@@ -1,6 +1,6 @@
-import BadgeIcon from '@mui/icons-material/Badge';
-import GroupAddIcon from '@mui/icons-material/GroupAdd';
-import { Box, Button as MuiButton, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import BadgeIcon from '@mui/icons-material/Badge'
+import GroupAddIcon from '@mui/icons-material/GroupAdd'
+import { Box, Button as MuiButton, Card, CardContent, Chip, Stack, Typography } from '@mui/material'
 import {
   Button,
   CreateButton,
@@ -12,17 +12,17 @@ import {
   useCreatePath,
   useTranslate,
   type RaRecord,
-} from 'react-admin';
-import { Link } from 'react-router-dom';
+} from 'react-admin'
+import { Link } from 'react-router-dom'
 
-import type { SchoolClass } from '../dataProvider';
-import { useIsSmall } from '../school/hooks';
+import type { SchoolClass } from '../dataProvider'
+import { useIsSmall } from '../school/hooks'
 
-const teacherNames = (record: SchoolClass) => record.teachers.map(teacher => teacher.name).join(', ');
+const teacherNames = (record: SchoolClass) => record.teachers.map((teacher) => teacher.name).join(', ')
 
 /** The link to a class's printable login cards. */
 export const LoginCardsButton = ({ record, variant = 'text' }: { record: RaRecord; variant?: 'text' | 'outlined' | 'contained' }) => {
-  const translate = useTranslate();
+  const translate = useTranslate()
   return (
     <MuiButton
       component={Link}
@@ -30,16 +30,16 @@ export const LoginCardsButton = ({ record, variant = 'text' }: { record: RaRecor
       size="small"
       variant={variant}
       startIcon={<BadgeIcon />}
-      onClick={event => event.stopPropagation()}
+      onClick={(event) => event.stopPropagation()}
       aria-label={translate('hub.cards.button_for', { name: record.name })}
     >
       {translate('hub.cards.button')}
     </MuiButton>
-  );
-};
+  )
+}
 
 const ClassesEmpty = () => {
-  const translate = useTranslate();
+  const translate = useTranslate()
   return (
     <Card sx={{ mt: 2, maxWidth: 640 }}>
       <CardContent>
@@ -53,26 +53,35 @@ const ClassesEmpty = () => {
         </Stack>
       </CardContent>
     </Card>
-  );
-};
+  )
+}
 
 const ListActions = () => (
   <TopToolbar>
     <CreateButton />
   </TopToolbar>
-);
+)
 
 export const ClassList = () => {
-  const small = useIsSmall();
-  const translate = useTranslate();
-  const createPath = useCreatePath();
+  const small = useIsSmall()
+  const translate = useTranslate()
+  const createPath = useCreatePath()
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn />]} filter={{ includeSubgroups: 'true' }} sort={{ field: 'name', order: 'ASC' }} perPage={25} actions={<ListActions />} empty={<ClassesEmpty />}>
+    <List
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      filter={{ includeSubgroups: 'true' }}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      actions={<ListActions />}
+      empty={<ClassesEmpty />}
+    >
       {small ? (
         <SimpleList<SchoolClass>
-          primaryText={record => record.name}
-          secondaryText={record => [translate('hub.classes.pupil_count', { smart_count: record.pupil_count }), teacherNames(record)].filter(Boolean).join(' · ')}
-          linkType={record => createPath({ resource: 'classes', type: 'edit', id: record.id })}
+          primaryText={(record) => record.name}
+          secondaryText={(record) =>
+            [translate('hub.classes.pupil_count', { smart_count: record.pupil_count }), teacherNames(record)].filter(Boolean).join(' · ')
+          }
+          linkType={(record) => createPath({ resource: 'classes', type: 'edit', id: record.id })}
         />
       ) : (
         <DataTable<SchoolClass> rowClick="edit" bulkActionButtons={false}>
@@ -82,17 +91,17 @@ export const ClassList = () => {
           <DataTable.Col<SchoolClass>
             source="subgroups"
             disableSort
-            render={record => (
+            render={(record) => (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                {(record.subgroups ?? []).map(subgroup => (
+                {(record.subgroups ?? []).map((subgroup) => (
                   <Chip key={subgroup.id} size="small" label={`${subgroup.name} (${subgroup.pupil_count})`} />
                 ))}
               </Box>
             )}
           />
-          <DataTable.Col<SchoolClass> label="hub.cards.column" disableSort render={record => <LoginCardsButton record={record} />} />
+          <DataTable.Col<SchoolClass> label="hub.cards.column" disableSort render={(record) => <LoginCardsButton record={record} />} />
         </DataTable>
       )}
     </List>
-  );
-};
+  )
+}

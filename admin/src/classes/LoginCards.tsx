@@ -4,11 +4,11 @@
 // API answers keys and passwords once, so they live only in this page's
 // memory: leaving it means making new cards. Revoking the class's keys makes
 // printed QR cards useless, e.g. after a card goes missing.
-import { useId, useMemo, useState } from 'react';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import BlockIcon from '@mui/icons-material/Block';
-import PrintIcon from '@mui/icons-material/Print';
-import QrCode2Icon from '@mui/icons-material/QrCode2';
+import { useId, useMemo, useState } from 'react'
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import BlockIcon from '@mui/icons-material/Block'
+import PrintIcon from '@mui/icons-material/Print'
+import QrCode2Icon from '@mui/icons-material/QrCode2'
 import {
   Alert,
   Box,
@@ -23,69 +23,69 @@ import {
   RadioGroup,
   Stack,
   Typography,
-} from '@mui/material';
-import { Confirm, Link, Loading, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+} from '@mui/material'
+import { Confirm, Link, Loading, Title, useGetOne, useNotify, useTranslate } from 'react-admin'
+import { useParams } from 'react-router-dom'
 
-import type { LoginCardDoc, SchoolClass } from '../dataProvider';
-import { toLoginCards } from '../school/cardSheets';
-import { errorMessage } from '../school/errors';
-import { useConsoleDataProvider, useCurrentSchool, useRefreshSchool } from '../school/hooks';
-import { LoginCardSheets, SheetCount } from '../school/LoginCardSheets';
+import type { LoginCardDoc, SchoolClass } from '../dataProvider'
+import { toLoginCards } from '../school/cardSheets'
+import { errorMessage } from '../school/errors'
+import { useConsoleDataProvider, useCurrentSchool, useRefreshSchool } from '../school/hooks'
+import { LoginCardSheets, SheetCount } from '../school/LoginCardSheets'
 
-type CardMode = 'qr' | 'passwords';
+type CardMode = 'qr' | 'passwords'
 
 export const LoginCards = () => {
-  const { id = '' } = useParams<{ id: string }>();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useConsoleDataProvider();
-  const refresh = useRefreshSchool();
-  const school = useCurrentSchool();
-  const { data: group, isPending, error } = useGetOne<SchoolClass>('classes', { id: Number(id) });
-  const [mode, setMode] = useState<CardMode>('qr');
-  const [docs, setDocs] = useState<LoginCardDoc[] | null>(null);
-  const [madeMode, setMadeMode] = useState<CardMode>('qr');
-  const [working, setWorking] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<'make' | 'revoke' | null>(null);
-  const headingId = useId();
-  const cards = useMemo(() => (docs ? toLoginCards(docs, group?.name) : []), [docs, group?.name]);
+  const { id = '' } = useParams<{ id: string }>()
+  const translate = useTranslate()
+  const notify = useNotify()
+  const dataProvider = useConsoleDataProvider()
+  const refresh = useRefreshSchool()
+  const school = useCurrentSchool()
+  const { data: group, isPending, error } = useGetOne<SchoolClass>('classes', { id: Number(id) })
+  const [mode, setMode] = useState<CardMode>('qr')
+  const [docs, setDocs] = useState<LoginCardDoc[] | null>(null)
+  const [madeMode, setMadeMode] = useState<CardMode>('qr')
+  const [working, setWorking] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState<'make' | 'revoke' | null>(null)
+  const headingId = useId()
+  const cards = useMemo(() => (docs ? toLoginCards(docs, group?.name) : []), [docs, group?.name])
 
-  if (isPending) return <Loading />;
-  if (error || !group) return <Alert severity="error">{errorMessage(error, translate)}</Alert>;
+  if (isPending) return <Loading />
+  if (error || !group) return <Alert severity="error">{errorMessage(error, translate)}</Alert>
 
   const make = async () => {
-    setConfirming(null);
-    setWorking(true);
-    setFailure(null);
+    setConfirming(null)
+    setWorking(true)
+    setFailure(null)
     try {
-      const made = mode === 'qr' ? await dataProvider.issueSignInKeys(group.id) : await dataProvider.classPasswords(group.id);
-      setDocs(made);
-      setMadeMode(mode);
-      await refresh();
+      const made = mode === 'qr' ? await dataProvider.issueSignInKeys(group.id) : await dataProvider.classPasswords(group.id)
+      setDocs(made)
+      setMadeMode(mode)
+      await refresh()
     } catch (caught) {
-      setFailure(errorMessage(caught, translate));
+      setFailure(errorMessage(caught, translate))
     } finally {
-      setWorking(false);
+      setWorking(false)
     }
-  };
+  }
 
   const revoke = async () => {
-    setConfirming(null);
-    setWorking(true);
-    setFailure(null);
+    setConfirming(null)
+    setWorking(true)
+    setFailure(null)
     try {
-      const { revoked } = await dataProvider.revokeSignInKeys(group.id);
-      if (madeMode === 'qr') setDocs(null);
-      notify('hub.cards.revoked', { type: 'success', messageArgs: { smart_count: revoked } });
-      await refresh();
+      const { revoked } = await dataProvider.revokeSignInKeys(group.id)
+      if (madeMode === 'qr') setDocs(null)
+      notify('hub.cards.revoked', { type: 'success', messageArgs: { smart_count: revoked } })
+      await refresh()
     } catch (caught) {
-      setFailure(errorMessage(caught, translate));
+      setFailure(errorMessage(caught, translate))
     } finally {
-      setWorking(false);
+      setWorking(false)
     }
-  };
+  }
 
   return (
     <Box sx={{ mt: 1, mb: 4 }}>
@@ -109,7 +109,11 @@ export const LoginCards = () => {
             <>
               <FormControl sx={{ mt: 2 }}>
                 <FormLabel id={`${headingId}-mode`}>{translate('hub.cards.mode_label')}</FormLabel>
-                <RadioGroup aria-labelledby={`${headingId}-mode`} value={mode} onChange={event => setMode(event.target.value as CardMode)}>
+                <RadioGroup
+                  aria-labelledby={`${headingId}-mode`}
+                  value={mode}
+                  onChange={(event) => setMode(event.target.value as CardMode)}
+                >
                   <FormControlLabel value="qr" control={<Radio />} label={translate('hub.cards.mode_qr')} />
                   <Typography variant="body2" color="text.secondary" sx={{ ml: 4, mt: -0.5, mb: 1 }}>
                     {translate('hub.cards.mode_qr_help')}
@@ -182,5 +186,5 @@ export const LoginCards = () => {
         onClose={() => setConfirming(null)}
       />
     </Box>
-  );
-};
+  )
+}

@@ -1,43 +1,30 @@
 // The console's home page. Teachers and school admins see their classes with
 // pupil counts (and, with none yet, the first steps); the back office, which
 // has no resources yet, says who is signed in and what it is going to hold.
-import type { ReactNode } from 'react';
-import AddIcon from '@mui/icons-material/Add';
-import BadgeIcon from '@mui/icons-material/Badge';
-import GroupAddIcon from '@mui/icons-material/GroupAdd';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  Divider,
-  Grid,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { Loading, Title, useGetIdentity, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react'
+import AddIcon from '@mui/icons-material/Add'
+import BadgeIcon from '@mui/icons-material/Badge'
+import GroupAddIcon from '@mui/icons-material/GroupAdd'
+import PersonAddIcon from '@mui/icons-material/PersonAdd'
+import UploadFileIcon from '@mui/icons-material/UploadFile'
+import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
+import { Loading, Title, useGetIdentity, useTranslate } from 'react-admin'
+import { Link } from 'react-router-dom'
 
-import type { ConsoleIdentity } from '../authProvider';
-import type { SchoolClass } from '../dataProvider';
-import { areaFor, isSchoolAdmin } from '../roles';
-import { errorMessage } from '../school/errors';
-import { useConsoleDataProvider } from '../school/hooks';
-import type { SessionUser } from '../session';
+import type { ConsoleIdentity } from '../authProvider'
+import type { SchoolClass } from '../dataProvider'
+import { areaFor, isSchoolAdmin } from '../roles'
+import { errorMessage } from '../school/errors'
+import { useConsoleDataProvider } from '../school/hooks'
+import type { SessionUser } from '../session'
 
 /** Which "what the console will hold" paragraph a back-office user reads. */
 const holdsKeyFor = (user: SessionUser): string => {
-  if (user.superuser === true) return 'dashboard.holds.superuser';
-  const role = (user.role ?? '').toLowerCase();
-  return role === 'district_admin' ? 'dashboard.holds.district' : role === 'sales' ? 'dashboard.holds.sales' : 'dashboard.holds.superuser';
-};
+  if (user.superuser === true) return 'dashboard.holds.superuser'
+  const role = (user.role ?? '').toLowerCase()
+  return role === 'district_admin' ? 'dashboard.holds.district' : role === 'sales' ? 'dashboard.holds.sales' : 'dashboard.holds.superuser'
+}
 
 const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box sx={{ display: 'contents' }}>
@@ -48,12 +35,12 @@ const Detail = ({ label, children }: { label: string; children: ReactNode }) => 
       {children}
     </Typography>
   </Box>
-);
+)
 
 const BackOfficeHome = ({ user }: { user: SessionUser }) => {
-  const translate = useTranslate();
-  const name = user.name || user.username || '';
-  const role = user.role ? translate(`roles.${user.role.toLowerCase()}`, { _: user.role }) : translate('roles.unknown');
+  const translate = useTranslate()
+  const name = user.name || user.username || ''
+  const role = user.role ? translate(`roles.${user.role.toLowerCase()}`, { _: user.role }) : translate('roles.unknown')
   return (
     <Card>
       <CardContent sx={{ p: 3 }}>
@@ -63,13 +50,18 @@ const BackOfficeHome = ({ user }: { user: SessionUser }) => {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {translate('dashboard.signed_in.back-office')}
         </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, mt: 3, mb: 0, alignItems: 'baseline' }}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, mt: 3, mb: 0, alignItems: 'baseline' }}
+        >
           <Detail label={translate('dashboard.name')}>{name}</Detail>
           {user.username && <Detail label={translate('dashboard.username')}>{user.username}</Detail>}
           <Detail label={translate('dashboard.role')}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <span>{role}</span>
-              {user.superuser === true && user.role?.toLowerCase() !== 'superuser' && <Chip size="small" color="primary" label={translate('dashboard.superuser_badge')} />}
+              {user.superuser === true && user.role?.toLowerCase() !== 'superuser' && (
+                <Chip size="small" color="primary" label={translate('dashboard.superuser_badge')} />
+              )}
             </Stack>
           </Detail>
         </Box>
@@ -87,12 +79,12 @@ const BackOfficeHome = ({ user }: { user: SessionUser }) => {
         </Typography>
       </CardContent>
     </Card>
-  );
-};
+  )
+}
 
 const ClassCard = ({ group }: { group: SchoolClass }) => {
-  const translate = useTranslate();
-  const headingId = `class-${group.id}-heading`;
+  const translate = useTranslate()
+  const headingId = `class-${group.id}-heading`
   return (
     <Card component="article" aria-labelledby={headingId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
@@ -109,14 +101,19 @@ const ClassCard = ({ group }: { group: SchoolClass }) => {
         </Typography>
         {(group.subgroups?.length ?? 0) > 0 && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }} aria-label={translate('resources.classes.fields.subgroups')}>
-            {group.subgroups!.map(subgroup => (
+            {group.subgroups!.map((subgroup) => (
               <Chip key={subgroup.id} size="small" label={`${subgroup.name} (${subgroup.pupil_count})`} />
             ))}
           </Box>
         )}
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap' }}>
-        <Button component={Link} to={`/classes/${group.id}`} size="small" aria-label={translate('hub.dashboard.open_class', { name: group.name })}>
+        <Button
+          component={Link}
+          to={`/classes/${group.id}`}
+          size="small"
+          aria-label={translate('hub.dashboard.open_class', { name: group.name })}
+        >
           {translate('hub.dashboard.open')}
         </Button>
         <Button
@@ -131,11 +128,11 @@ const ClassCard = ({ group }: { group: SchoolClass }) => {
         </Button>
       </CardActions>
     </Card>
-  );
-};
+  )
+}
 
 const FirstSteps = () => {
-  const translate = useTranslate();
+  const translate = useTranslate()
   return (
     <Card component="section" aria-labelledby="first-steps-heading">
       <CardContent sx={{ p: 3 }}>
@@ -158,33 +155,37 @@ const FirstSteps = () => {
         </Stack>
       </CardContent>
     </Card>
-  );
-};
+  )
+}
 
 const SchoolCounts = ({ schoolId }: { schoolId: string | number }) => {
-  const translate = useTranslate();
-  const dataProvider = useConsoleDataProvider();
-  const { data } = useQuery({ queryKey: ['school', schoolId], queryFn: () => dataProvider.getSchool(schoolId) });
-  if (!data) return null;
+  const translate = useTranslate()
+  const dataProvider = useConsoleDataProvider()
+  const { data } = useQuery({ queryKey: ['school', schoolId], queryFn: () => dataProvider.getSchool(schoolId) })
+  if (!data) return null
   const items = [
     ['hub.dashboard.count_pupils', data.counts.pupils, '/pupils'],
     ['hub.dashboard.count_classes', data.counts.groups, '/classes'],
     ['hub.dashboard.count_teachers', data.counts.teachers, '/teachers'],
-  ] as const;
+  ] as const
   return (
-    <Box component="section" aria-label={translate('hub.dashboard.school_counts')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+    <Box
+      component="section"
+      aria-label={translate('hub.dashboard.school_counts')}
+      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}
+    >
       {items.map(([key, count, to]) => (
         <Chip key={key} component={Link} to={to} clickable label={translate(key, { smart_count: count })} />
       ))}
     </Box>
-  );
-};
+  )
+}
 
 const SchoolHome = ({ user }: { user: SessionUser }) => {
-  const translate = useTranslate();
-  const dataProvider = useConsoleDataProvider();
-  const admin = isSchoolAdmin(user);
-  const { data: classes, isPending, error } = useQuery({ queryKey: ['classes', 'mine'], queryFn: () => dataProvider.getMyClasses() });
+  const translate = useTranslate()
+  const dataProvider = useConsoleDataProvider()
+  const admin = isSchoolAdmin(user)
+  const { data: classes, isPending, error } = useQuery({ queryKey: ['classes', 'mine'], queryFn: () => dataProvider.getMyClasses() })
   return (
     <>
       <Box component="header" sx={{ mb: 2 }}>
@@ -209,7 +210,7 @@ const SchoolHome = ({ user }: { user: SessionUser }) => {
         <Alert severity="error">{errorMessage(error, translate)}</Alert>
       ) : isPending ? (
         <Grid container spacing={2}>
-          {[0, 1, 2].map(i => (
+          {[0, 1, 2].map((i) => (
             <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
               <Skeleton variant="rounded" height={170} />
             </Grid>
@@ -228,7 +229,7 @@ const SchoolHome = ({ user }: { user: SessionUser }) => {
             </Button>
           </Stack>
           <Grid container spacing={2}>
-            {classes.map(group => (
+            {classes.map((group) => (
               <Grid key={group.id} size={{ xs: 12, sm: 6, md: 4 }}>
                 <ClassCard group={group} />
               </Grid>
@@ -237,20 +238,20 @@ const SchoolHome = ({ user }: { user: SessionUser }) => {
         </Box>
       )}
     </>
-  );
-};
+  )
+}
 
 export const Dashboard = () => {
-  const translate = useTranslate();
-  const { identity, isPending } = useGetIdentity();
-  if (isPending) return <Loading />;
-  const user = (identity as ConsoleIdentity | undefined)?.user;
-  if (!user) return null;
-  const area = areaFor(user);
+  const translate = useTranslate()
+  const { identity, isPending } = useGetIdentity()
+  if (isPending) return <Loading />
+  const user = (identity as ConsoleIdentity | undefined)?.user
+  if (!user) return null
+  const area = areaFor(user)
   return (
     <Box sx={{ mt: 2, mb: 4, maxWidth: area === 'school' ? 1100 : 760 }}>
       <Title title={translate('ra.page.dashboard')} />
       {area === 'school' ? <SchoolHome user={user} /> : <BackOfficeHome user={user} />}
     </Box>
-  );
-};
+  )
+}

@@ -1,24 +1,24 @@
 // Who has done a homework, as a ring: finished, started and not started, with
 // the count in the middle and a legend that names the numbers (so colour is
 // never the only way to read it).
-import { Box, Stack, Typography } from '@mui/material';
-import { PieChart } from '@mui/x-charts/PieChart';
-import { useTranslate } from 'react-admin';
+import { Box, Stack, Typography } from '@mui/material'
+import { PieChart } from '@mui/x-charts/PieChart'
+import { useTranslate } from 'react-admin'
 
-import type { HomeworkData } from '../spelling/api';
-import { ChartFigure } from '../spelling/ui';
-import { completionSlices } from './progress';
+import type { HomeworkData } from '../spelling/api'
+import { ChartFigure } from '../spelling/ui'
+import { completionSlices } from './progress'
 
 export const CompletionChart = ({ summary }: { summary: HomeworkData['summary'] }) => {
-  const translate = useTranslate();
-  const slices = completionSlices(summary).map(slice => ({ ...slice, label: translate(slice.label) }));
+  const translate = useTranslate()
+  const slices = completionSlices(summary).map((slice) => ({ ...slice, label: translate(slice.label) }))
   const summaryText = translate('spelling.homework.chart_summary', {
     complete: summary.complete,
     started: Math.max(0, summary.started - summary.complete),
     notStarted: Math.max(0, summary.pupils - summary.started),
     total: summary.pupils,
-  });
-  const empty = summary.pupils === 0;
+  })
+  const empty = summary.pupils === 0
   return (
     <ChartFigure
       title={translate('spelling.homework.chart_title')}
@@ -32,7 +32,7 @@ export const CompletionChart = ({ summary }: { summary: HomeworkData['summary'] 
             </tr>
           </thead>
           <tbody>
-            {slices.map(slice => (
+            {slices.map((slice) => (
               <tr key={slice.id}>
                 <th scope="row">{slice.label}</th>
                 <td>{slice.value}</td>
@@ -53,7 +53,9 @@ export const CompletionChart = ({ summary }: { summary: HomeworkData['summary'] 
               margin={{ top: 0, bottom: 0, left: 0, right: 0 }}
               series={[
                 {
-                  data: slices.filter(slice => slice.value > 0).map(slice => ({ id: slice.id, value: slice.value, label: slice.label, color: slice.color })),
+                  data: slices
+                    .filter((slice) => slice.value > 0)
+                    .map((slice) => ({ id: slice.id, value: slice.value, label: slice.label, color: slice.color })),
                   innerRadius: 62,
                   outerRadius: 96,
                   paddingAngle: 1.5,
@@ -62,7 +64,16 @@ export const CompletionChart = ({ summary }: { summary: HomeworkData['summary'] 
               ]}
             />
           )}
-          <Box sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+            }}
+          >
             <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1 }}>
               {summary.complete}/{summary.pupils}
             </Typography>
@@ -72,9 +83,18 @@ export const CompletionChart = ({ summary }: { summary: HomeworkData['summary'] 
           </Box>
         </Box>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-          {slices.map(slice => (
+          {slices.map((slice) => (
             <Box component="li" key={slice.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Box sx={{ width: 16, height: 16, borderRadius: '4px', backgroundColor: slice.color, flexShrink: 0, border: '1px solid rgba(0,0,0,0.2)' }} />
+              <Box
+                sx={{
+                  width: 16,
+                  height: 16,
+                  borderRadius: '4px',
+                  backgroundColor: slice.color,
+                  flexShrink: 0,
+                  border: '1px solid rgba(0,0,0,0.2)',
+                }}
+              />
               <Typography>
                 <Box component="span" sx={{ fontWeight: 600, mr: 0.75 }}>
                   {slice.value}
@@ -86,5 +106,5 @@ export const CompletionChart = ({ summary }: { summary: HomeworkData['summary'] 
         </Box>
       </Stack>
     </ChartFigure>
-  );
-};
+  )
+}

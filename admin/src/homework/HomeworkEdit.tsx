@@ -1,17 +1,21 @@
 // Changing a homework: its class, lists, difficulty, dates, title and note
 // (PUT homework/{id} with what changed). Progress so far is kept.
-import { Card } from '@mui/material';
-import { DeleteWithConfirmButton, Edit, SaveButton, ShowButton, SimpleForm, Toolbar, TopToolbar } from 'react-admin';
+import { Card } from '@mui/material'
+import { DeleteWithConfirmButton, Edit, SaveButton, ShowButton, SimpleForm, Toolbar, TopToolbar } from 'react-admin'
 
-import { HomeworkInputs } from './HomeworkInputs';
-import { HomeworkTitle } from './HomeworkShow';
+import { HomeworkInputs } from './HomeworkInputs'
+import { HomeworkTitle } from './HomeworkShow'
 
 const FormToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between', '&.RaToolbar-mobileToolbar': { position: 'static' } }}>
     <SaveButton />
-    <DeleteWithConfirmButton confirmTitle="spelling.homework.delete_title" confirmContent="spelling.homework.delete_body" mutationMode="pessimistic" />
+    <DeleteWithConfirmButton
+      confirmTitle="spelling.homework.delete_title"
+      confirmContent="spelling.homework.delete_body"
+      mutationMode="pessimistic"
+    />
   </Toolbar>
-);
+)
 
 export const HomeworkEdit = () => (
   <Edit
@@ -31,4 +35,4 @@ export const HomeworkEdit = () => (
       </SimpleForm>
     </Card>
   </Edit>
-);
+)

@@ -1,6 +1,6 @@
 // The homework form's inputs, shared by create and edit: the class, the
 // list(s), the difficulty, the dates and an optional title and note.
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material'
 import {
   AutocompleteArrayInput,
   DateInput,
@@ -12,16 +12,16 @@ import {
   required,
   useRecordContext,
   useTranslate,
-} from 'react-admin';
+} from 'react-admin'
 
-import { DIFFICULTIES } from '../spelling/api';
-import { isMyClass, useClassesForSpelling } from '../spelling/hooks';
+import { DIFFICULTIES } from '../spelling/api'
+import { isMyClass, useClassesForSpelling } from '../spelling/hooks'
 
 // RadioButtonGroupInput renders an element option inside each choice's record context.
 const DifficultyOption = () => {
-  const record = useRecordContext<{ id: number }>();
-  const translate = useTranslate();
-  if (!record) return null;
+  const record = useRecordContext<{ id: number }>()
+  const translate = useTranslate()
+  if (!record) return null
   return (
     <Box component="span" sx={{ display: 'block', py: 0.5 }}>
       <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
@@ -31,28 +31,40 @@ const DifficultyOption = () => {
         {translate(`spelling.difficulty.${record.id}.help`)}
       </Typography>
     </Box>
-  );
-};
+  )
+}
 
-const difficultyChoices = DIFFICULTIES.map(id => ({ id }));
+const difficultyChoices = DIFFICULTIES.map((id) => ({ id }))
 
 /** The due date is on or after the start (dates compare as text: YYYY-MM-DD…). */
 export const dueAfterStart = (value: unknown, values: Record<string, unknown>) => {
-  if (!value || !values.startsAt) return undefined;
-  const day = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v)).slice(0, 10);
-  return day(value) < day(values.startsAt) ? 'spelling.homework.due_before_start' : undefined;
-};
+  if (!value || !values.startsAt) return undefined
+  const day = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v)).slice(0, 10)
+  return day(value) < day(values.startsAt) ? 'spelling.homework.due_before_start' : undefined
+}
 
 export const ClassInput = ({ source = 'group' }: { source?: string }) => {
-  const translate = useTranslate();
-  const { data: classes = [], isPending } = useClassesForSpelling();
-  const choices = classes.map(group => ({ id: group.id, name: isMyClass(group) ? group.name : translate('spelling.lists.other_class', { name: group.name }) }));
-  return <SelectInput source={source} label="spelling.homework.fields.group" choices={choices} isPending={isPending} validate={required()} translateChoice={false} />;
-};
+  const translate = useTranslate()
+  const { data: classes = [], isPending } = useClassesForSpelling()
+  const choices = classes.map((group) => ({
+    id: group.id,
+    name: isMyClass(group) ? group.name : translate('spelling.lists.other_class', { name: group.name }),
+  }))
+  return (
+    <SelectInput
+      source={source}
+      label="spelling.homework.fields.group"
+      choices={choices}
+      isPending={isPending}
+      validate={required()}
+      translateChoice={false}
+    />
+  )
+}
 
 /** `editing`: a homework, once set, keeps a title (the API refuses an empty one). */
 export const HomeworkInputs = ({ editing = false }: { editing?: boolean }) => {
-  const translate = useTranslate();
+  const translate = useTranslate()
   return (
     <>
       <ClassInput />
@@ -63,7 +75,7 @@ export const HomeworkInputs = ({ editing = false }: { editing?: boolean }) => {
           validate={required()}
           helperText="spelling.homework.lists_help"
           fullWidth
-          filterToQuery={q => ({ q })}
+          filterToQuery={(q) => ({ q })}
         />
       </ReferenceArrayInput>
       <RadioButtonGroupInput
@@ -76,7 +88,12 @@ export const HomeworkInputs = ({ editing = false }: { editing?: boolean }) => {
       />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <DateInput source="startsAt" label="spelling.homework.fields.startsAt" helperText="spelling.homework.starts_help" />
-        <DateInput source="dueAt" label="spelling.homework.fields.dueAt" validate={[required(), dueAfterStart]} helperText="spelling.homework.due_help" />
+        <DateInput
+          source="dueAt"
+          label="spelling.homework.fields.dueAt"
+          validate={[required(), dueAfterStart]}
+          helperText="spelling.homework.due_help"
+        />
       </Box>
       <TextInput
         source="title"
@@ -85,7 +102,15 @@ export const HomeworkInputs = ({ editing = false }: { editing?: boolean }) => {
         validate={editing ? [required(), maxLength(200)] : maxLength(200)}
         fullWidth
       />
-      <TextInput source="notes" label="spelling.homework.fields.notes" multiline minRows={2} validate={maxLength(2000)} helperText="spelling.homework.notes_help" fullWidth />
+      <TextInput
+        source="notes"
+        label="spelling.homework.fields.notes"
+        multiline
+        minRows={2}
+        validate={maxLength(2000)}
+        helperText="spelling.homework.notes_help"
+        fullWidth
+      />
     </>
-  );
-};
+  )
+}

@@ -2,9 +2,9 @@
 // pupil's games, best score and accuracy and words mastered, and the latest
 // games. Refreshes itself every 30 seconds while open, so a teacher can watch
 // a class play.
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import TimelapseIcon from '@mui/icons-material/Timelapse';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle'
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked'
+import TimelapseIcon from '@mui/icons-material/Timelapse'
 import {
   Alert,
   Box,
@@ -21,33 +21,33 @@ import {
   TableHead,
   TableRow,
   Typography,
-} from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { EditButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+} from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
+import { EditButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin'
+import { Link } from 'react-router-dom'
 
-import { errorMessage } from '../school/errors';
-import { useConsoleDataProvider, useIsSmall } from '../school/hooks';
-import { GamesTable } from '../spelling/GamesTable';
-import type { Homework } from '../spelling/api';
-import { DifficultyChip, Figure, Figures, pct, useDates, scrollBox } from '../spelling/ui';
-import { CompletionChart } from './CompletionChart';
-import { daysUntil, progressRows, STATUS_COLOURS, type ProgressRow, type PupilStatus } from './progress';
+import { errorMessage } from '../school/errors'
+import { useConsoleDataProvider, useIsSmall } from '../school/hooks'
+import { GamesTable } from '../spelling/GamesTable'
+import type { Homework } from '../spelling/api'
+import { DifficultyChip, Figure, Figures, pct, useDates, scrollBox } from '../spelling/ui'
+import { CompletionChart } from './CompletionChart'
+import { daysUntil, progressRows, STATUS_COLOURS, type ProgressRow, type PupilStatus } from './progress'
 
 export const HomeworkTitle = () => {
-  const homework = useRecordContext<Homework>();
-  return <span>{homework?.title ?? ''}</span>;
-};
+  const homework = useRecordContext<Homework>()
+  return <span>{homework?.title ?? ''}</span>
+}
 
 const STATUS_ICONS: Record<PupilStatus, typeof CheckCircleIcon> = {
   complete: CheckCircleIcon,
   started: TimelapseIcon,
   'not-started': RadioButtonUncheckedIcon,
-};
+}
 
 export const PupilStatusChip = ({ status }: { status: PupilStatus }) => {
-  const translate = useTranslate();
-  const Icon = STATUS_ICONS[status];
+  const translate = useTranslate()
+  const Icon = STATUS_ICONS[status]
   return (
     <Chip
       size="small"
@@ -56,29 +56,29 @@ export const PupilStatusChip = ({ status }: { status: PupilStatus }) => {
       variant="outlined"
       sx={{ fontWeight: status === 'complete' ? 600 : 400 }}
     />
-  );
-};
+  )
+}
 
 /** When it is due, in words: "Due 28 Nov (in 7 days)". */
 export const useDueText = () => {
-  const translate = useTranslate();
-  const dates = useDates();
+  const translate = useTranslate()
+  const dates = useDates()
   return (homework: Pick<Homework, 'dueAt' | 'startsAt' | 'status'>) => {
-    const days = daysUntil(new Date(homework.dueAt));
+    const days = daysUntil(new Date(homework.dueAt))
     const when =
       days === 0
         ? translate('spelling.homework.due_today')
         : days > 0
           ? translate('spelling.homework.due_in', { smart_count: days })
-          : translate('spelling.homework.due_ago', { smart_count: -days });
-    return translate('spelling.homework.due_on', { date: dates.date(homework.dueAt), when });
-  };
-};
+          : translate('spelling.homework.due_ago', { smart_count: -days })
+    return translate('spelling.homework.due_on', { date: dates.date(homework.dueAt), when })
+  }
+}
 
 const Header = ({ homework }: { homework: Homework }) => {
-  const translate = useTranslate();
-  const dates = useDates();
-  const dueText = useDueText();
+  const translate = useTranslate()
+  const dates = useDates()
+  const dueText = useDueText()
   return (
     <Card>
       <CardContent>
@@ -86,11 +86,15 @@ const Header = ({ homework }: { homework: Homework }) => {
           {homework.title}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
-          <Chip size="small" color={homework.status === 'open' ? 'primary' : 'default'} label={translate(`spelling.homework.state.${homework.status}`)} />
-          {homework.groups.map(group => (
+          <Chip
+            size="small"
+            color={homework.status === 'open' ? 'primary' : 'default'}
+            label={translate(`spelling.homework.state.${homework.status}`)}
+          />
+          {homework.groups.map((group) => (
             <Chip key={group.id} size="small" variant="outlined" label={group.name} />
           ))}
-          <DifficultyChip difficulty={homework.items.find(item => item.product === 'spelling')?.settings.difficulty} />
+          <DifficultyChip difficulty={homework.items.find((item) => item.product === 'spelling')?.settings.difficulty} />
           <Typography variant="body2">{dueText(homework)}</Typography>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -98,7 +102,7 @@ const Header = ({ homework }: { homework: Homework }) => {
           {homework.setBy?.name ? ` · ${translate('spelling.homework.set_by', { name: homework.setBy.name })}` : ''}
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }} aria-label={translate('spelling.homework.fields.lists')}>
-          {homework.items.map(item => (
+          {homework.items.map((item) => (
             <li key={item.id}>
               {item.product === 'spelling' ? (
                 <MuiLink component={Link} to={`/lists/${item.ref}/show`}>
@@ -127,8 +131,8 @@ const Header = ({ homework }: { homework: Homework }) => {
         )}
       </CardContent>
     </Card>
-  );
-};
+  )
+}
 
 const AccuracyBar = ({ value }: { value: number | null }) => (
   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 110 }}>
@@ -139,25 +143,25 @@ const AccuracyBar = ({ value }: { value: number | null }) => (
       {pct(value)}
     </Typography>
   </Stack>
-);
+)
 
-const pupilLink = (classId: number | undefined, row: ProgressRow) => (classId ? `/results/${classId}/pupils/${row.id}` : undefined);
+const pupilLink = (classId: number | undefined, row: ProgressRow) => (classId ? `/results/${classId}/pupils/${row.id}` : undefined)
 
 const PupilsTable = ({ rows, classId }: { rows: ProgressRow[]; classId?: number }) => {
-  const translate = useTranslate();
-  const dates = useDates();
-  const small = useIsSmall();
-  if (rows.length === 0) return <Typography sx={{ p: 2 }}>{translate('spelling.homework.no_pupils')}</Typography>;
+  const translate = useTranslate()
+  const dates = useDates()
+  const small = useIsSmall()
+  if (rows.length === 0) return <Typography sx={{ p: 2 }}>{translate('spelling.homework.no_pupils')}</Typography>
   const name = (row: ProgressRow) => {
-    const to = pupilLink(classId, row);
+    const to = pupilLink(classId, row)
     return to ? (
       <MuiLink component={Link} to={to}>
         {row.name}
       </MuiLink>
     ) : (
       row.name
-    );
-  };
+    )
+  }
   if (small) {
     return (
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -178,7 +182,7 @@ const PupilsTable = ({ rows, classId }: { rows: ProgressRow[]; classId?: number 
           </Box>
         ))}
       </Box>
-    );
+    )
   }
   return (
     <Table size="small" aria-label={translate('spelling.homework.pupils_table')}>
@@ -200,7 +204,7 @@ const PupilsTable = ({ rows, classId }: { rows: ProgressRow[]; classId?: number 
         </TableRow>
       </TableHead>
       <TableBody>
-        {rows.map(row => (
+        {rows.map((row) => (
           <TableRow key={row.id} hover>
             <TableCell component="th" scope="row">
               {name(row)}
@@ -224,18 +228,18 @@ const PupilsTable = ({ rows, classId }: { rows: ProgressRow[]; classId?: number 
         ))}
       </TableBody>
     </Table>
-  );
-};
+  )
+}
 
 const RecentGames = ({ homeworkId }: { homeworkId: number }) => {
-  const translate = useTranslate();
-  const dataProvider = useConsoleDataProvider();
+  const translate = useTranslate()
+  const dataProvider = useConsoleDataProvider()
   const sessions = useQuery({
     queryKey: ['homework', 'sessions', homeworkId],
     queryFn: () => dataProvider.getHomeworkSessions(homeworkId, { limit: 10 }),
     refetchInterval: 30_000,
-  });
-  const docs = sessions.data?.docs ?? [];
+  })
+  const docs = sessions.data?.docs ?? []
   return (
     <Card component="section" aria-labelledby="recent-games-heading">
       <CardContent>
@@ -248,8 +252,12 @@ const RecentGames = ({ homeworkId }: { homeworkId: number }) => {
           <GamesTable
             games={docs}
             labelledBy="recent-games-heading"
-            subject={{ header: translate('spelling.homework.pupil_column'), cell: session => session.user.name ?? session.user.school_username, first: true }}
-            status={session =>
+            subject={{
+              header: translate('spelling.homework.pupil_column'),
+              cell: (session) => session.user.name ?? session.user.school_username,
+              first: true,
+            }}
+            status={(session) =>
               session.status === 'finished'
                 ? translate(session.completesItem ? 'spelling.homework.game_counts' : 'spelling.homework.game_easier')
                 : translate('spelling.history.unfinished')
@@ -258,25 +266,25 @@ const RecentGames = ({ homeworkId }: { homeworkId: number }) => {
         )}
       </CardContent>
     </Card>
-  );
-};
+  )
+}
 
 const Progress = () => {
-  const homework = useRecordContext<Homework>();
-  const translate = useTranslate();
-  const dataProvider = useConsoleDataProvider();
+  const homework = useRecordContext<Homework>()
+  const translate = useTranslate()
+  const dataProvider = useConsoleDataProvider()
   const data = useQuery({
     queryKey: ['homework', 'data', homework?.id],
     queryFn: ({ signal }) => dataProvider.getHomeworkData(homework!.id, signal),
     enabled: Boolean(homework),
     refetchInterval: 30_000,
-  });
-  if (!homework) return null;
-  const rows = data.data ? progressRows(data.data) : [];
-  const accuracies = rows.map(row => row.bestAccuracy).filter((value): value is number => value !== null);
-  const averageAccuracy = accuracies.length ? Math.round(accuracies.reduce((sum, value) => sum + value, 0) / accuracies.length) : null;
-  const averageMastered = rows.length ? Math.round((rows.reduce((sum, row) => sum + row.wordsMastered, 0) / rows.length) * 10) / 10 : null;
-  const classId = homework.groups[0]?.id;
+  })
+  if (!homework) return null
+  const rows = data.data ? progressRows(data.data) : []
+  const accuracies = rows.map((row) => row.bestAccuracy).filter((value): value is number => value !== null)
+  const averageAccuracy = accuracies.length ? Math.round(accuracies.reduce((sum, value) => sum + value, 0) / accuracies.length) : null
+  const averageMastered = rows.length ? Math.round((rows.reduce((sum, row) => sum + row.wordsMastered, 0) / rows.length) * 10) / 10 : null
+  const classId = homework.groups[0]?.id
   return (
     <Stack spacing={2}>
       <Header homework={homework} />
@@ -293,7 +301,11 @@ const Progress = () => {
                 </Typography>
                 <Figures>
                   <Figure value={rows.reduce((sum, row) => sum + row.sessions, 0)} label={translate('spelling.homework.games_played')} />
-                  <Figure value={pct(averageAccuracy)} label={translate('spelling.homework.average_best_accuracy')} hint={translate('spelling.homework.average_hint')} />
+                  <Figure
+                    value={pct(averageAccuracy)}
+                    label={translate('spelling.homework.average_best_accuracy')}
+                    hint={translate('spelling.homework.average_hint')}
+                  />
                   <Figure
                     value={translate('spelling.homework.mastered_of', { mastered: averageMastered ?? '–', words: rows[0]?.words ?? 0 })}
                     label={translate('spelling.homework.average_mastered')}
@@ -323,8 +335,8 @@ const Progress = () => {
         </>
       )}
     </Stack>
-  );
-};
+  )
+}
 
 export const HomeworkShow = () => (
   <Show
@@ -338,4 +350,4 @@ export const HomeworkShow = () => (
   >
     <Progress />
   </Show>
-);
+)

@@ -1,13 +1,13 @@
 // The homework resource (GET/POST homework, homework/{id}): set a word list as
 // homework for a class with a difficulty and a due date, change or delete it,
 // and follow its progress (homework/{id}/data and /sessions) on its page.
-import AssignmentIcon from '@mui/icons-material/Assignment';
-import type { ResourceProps } from 'react-admin';
+import AssignmentIcon from '@mui/icons-material/Assignment'
+import type { ResourceProps } from 'react-admin'
 
-import { HomeworkCreate } from './HomeworkCreate';
-import { HomeworkEdit } from './HomeworkEdit';
-import { HomeworkList } from './HomeworkList';
-import { HomeworkShow } from './HomeworkShow';
+import { HomeworkCreate } from './HomeworkCreate'
+import { HomeworkEdit } from './HomeworkEdit'
+import { HomeworkList } from './HomeworkList'
+import { HomeworkShow } from './HomeworkShow'
 
 export const homework: ResourceProps = {
   name: 'homework',
@@ -17,4 +17,4 @@ export const homework: ResourceProps = {
   show: HomeworkShow,
   icon: AssignmentIcon,
   recordRepresentation: 'title',
-};
+}

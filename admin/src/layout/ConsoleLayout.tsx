@@ -3,22 +3,22 @@
 // so on the first open the menu was measured empty and placed off-screen at
 // the right edge. Inside the layout the user is signed in already, so this
 // item renders straight away.
-import { forwardRef, type ReactNode } from 'react';
-import { ListItemIcon, ListItemText, MenuItem, type MenuItemProps } from '@mui/material';
-import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
-import { AppBar, Layout, UserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin';
+import { forwardRef, type ReactNode } from 'react'
+import { ListItemIcon, ListItemText, MenuItem, type MenuItemProps } from '@mui/material'
+import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew'
+import { AppBar, Layout, UserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin'
 
 export const SignOutMenuItem = forwardRef<HTMLLIElement, MenuItemProps>(function SignOutMenuItem(props, ref) {
-  const translate = useTranslate();
-  const logout = useLogout();
-  const userMenu = useUserMenu();
+  const translate = useTranslate()
+  const logout = useLogout()
+  const userMenu = useUserMenu()
   return (
     <MenuItem
       {...props}
       ref={ref}
       onClick={() => {
-        userMenu?.onClose();
-        void logout();
+        userMenu?.onClose()
+        void logout()
       }}
     >
       <ListItemIcon>
@@ -26,14 +26,14 @@ export const SignOutMenuItem = forwardRef<HTMLLIElement, MenuItemProps>(function
       </ListItemIcon>
       <ListItemText>{translate('ra.auth.logout')}</ListItemText>
     </MenuItem>
-  );
-});
+  )
+})
 
 const ConsoleUserMenu = () => (
   <UserMenu>
     <SignOutMenuItem />
   </UserMenu>
-);
+)
 
 // A long page title (Generate pupils) gives way with an ellipsis instead of
 // widening the bar, and so the page, past a phone's 375 px.
@@ -45,7 +45,7 @@ const ConsoleAppBar = () => (
       '& .RaAppBar-title': { flex: '1 1 0', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
     }}
   />
-);
+)
 
 // The content column may shrink below its widest child (a wide table then
 // scrolls inside its own box), so nothing pushes the page wider than a phone.
@@ -53,4 +53,4 @@ export const ConsoleLayout = ({ children }: { children: ReactNode }) => (
   <Layout appBar={ConsoleAppBar} sx={{ '& .RaLayout-content': { minWidth: 0 } }}>
     {children}
   </Layout>
-);
+)

@@ -2,7 +2,7 @@
 // readable list (the scheme's, suggested ones, the school's shared ones, their
 // own), only their own, or their favourites. The scheme by stage and week has
 // its own tab (SchemeBrowser).
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material'
 import {
   CreateButton,
   DataTable,
@@ -14,58 +14,65 @@ import {
   useCreatePath,
   useListContext,
   useTranslate,
-} from 'react-admin';
+} from 'react-admin'
 
-import { useIsSmall } from '../school/hooks';
-import type { WordList } from '../spelling/api';
-import { useSchoolWordLocale } from '../spelling/hooks';
-import { FavouriteButton, SetHomeworkButton } from './ListButtons';
-import { ListsTabs } from './ListsTabs';
+import { useIsSmall } from '../school/hooks'
+import type { WordList } from '../spelling/api'
+import { useSchoolWordLocale } from '../spelling/hooks'
+import { FavouriteButton, SetHomeworkButton } from './ListButtons'
+import { ListsTabs } from './ListsTabs'
 
 export const LOCALE_CHOICES = [
   { id: 'en_GB', name: 'spelling.lists.locale.en_GB' },
   { id: 'en_US', name: 'spelling.lists.locale.en_US' },
-];
+]
 
 /** Where a list comes from, in a few words: the scheme's stage and week, Inkwell, or its owner. */
 export const useListOrigin = () => {
-  const translate = useTranslate();
+  const translate = useTranslate()
   return (list: WordList) => {
     if (list.scheme && list.stage) {
-      return translate('spelling.lists.origin_scheme', { stage: list.stageName ?? list.stage, week: list.week ?? '' });
+      return translate('spelling.lists.origin_scheme', { stage: list.stageName ?? list.stage, week: list.week ?? '' })
     }
-    if (list.suggested || list.visibility === 'public') return translate('spelling.lists.origin_inkwell');
-    return list.owner?.name ? translate('spelling.lists.origin_owner', { name: list.owner.name }) : '';
-  };
-};
+    if (list.suggested || list.visibility === 'public') return translate('spelling.lists.origin_inkwell')
+    return list.owner?.name ? translate('spelling.lists.origin_owner', { name: list.owner.name }) : ''
+  }
+}
 
 export const VisibilityChip = ({ list }: { list: WordList }) => {
-  const translate = useTranslate();
-  if (list.visibility === 'public') return null;
-  return <Chip size="small" variant="outlined" label={translate(`spelling.lists.visibility.${list.visibility}`)} />;
-};
+  const translate = useTranslate()
+  if (list.visibility === 'public') return null
+  return <Chip size="small" variant="outlined" label={translate(`spelling.lists.visibility.${list.visibility}`)} />
+}
 
 // The same filters on every tab: the API searches and filters all three collections alike.
 const ListSearch = (props: { source: string; alwaysOn?: boolean }) => {
-  const translate = useTranslate();
-  return <SearchInput {...props} placeholder={translate('spelling.lists.search_placeholder')} />;
-};
+  const translate = useTranslate()
+  return <SearchInput {...props} placeholder={translate('spelling.lists.search_placeholder')} />
+}
 
 const listFilters = [
   <ListSearch key="q" source="q" alwaysOn />,
-  <SelectInput key="locale" source="locale" label="spelling.lists.spelling_filter" choices={LOCALE_CHOICES} emptyText="spelling.lists.locale.any" alwaysOn />,
-];
+  <SelectInput
+    key="locale"
+    source="locale"
+    label="spelling.lists.spelling_filter"
+    choices={LOCALE_CHOICES}
+    emptyText="spelling.lists.locale.any"
+    alwaysOn
+  />,
+]
 
 const ListActions = () => (
   <TopToolbar>
     <CreateButton label="spelling.lists.create" />
   </TopToolbar>
-);
+)
 
 const EmptyLists = () => {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const collection = (filterValues.collection as string | undefined) ?? 'all';
+  const translate = useTranslate()
+  const { filterValues } = useListContext()
+  const collection = (filterValues.collection as string | undefined) ?? 'all'
   return (
     <Box sx={{ p: 3 }}>
       <Typography>{translate(`spelling.lists.empty.${collection}`, { _: translate('spelling.lists.empty.all') })}</Typography>
@@ -75,29 +82,31 @@ const EmptyLists = () => {
         </Box>
       )}
     </Box>
-  );
-};
+  )
+}
 
 const ListsTable = () => {
-  const small = useIsSmall();
-  const translate = useTranslate();
-  const createPath = useCreatePath();
-  const origin = useListOrigin();
+  const small = useIsSmall()
+  const translate = useTranslate()
+  const createPath = useCreatePath()
+  const origin = useListOrigin()
   if (small) {
     return (
       <SimpleList<WordList>
-        primaryText={list => list.title}
-        secondaryText={list => [translate('spelling.lists.word_count', { smart_count: list.wordCount }), origin(list)].filter(Boolean).join(' · ')}
-        linkType={list => createPath({ resource: 'lists', type: 'show', id: list.id })}
+        primaryText={(list) => list.title}
+        secondaryText={(list) =>
+          [translate('spelling.lists.word_count', { smart_count: list.wordCount }), origin(list)].filter(Boolean).join(' · ')
+        }
+        linkType={(list) => createPath({ resource: 'lists', type: 'show', id: list.id })}
         empty={<EmptyLists />}
       />
-    );
+    )
   }
   return (
     <DataTable<WordList> rowClick="show" bulkActionButtons={false} empty={<EmptyLists />}>
       <DataTable.Col<WordList>
         source="title"
-        render={list => (
+        render={(list) => (
           <Box>
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
               {list.title}
@@ -112,21 +121,29 @@ const ListsTable = () => {
       <DataTable.Col<WordList>
         source="locale"
         disableSort
-        render={list => (
+        render={(list) => (
           <Stack direction="row" spacing={0.5}>
             <VisibilityChip list={list} />
             <Chip size="small" variant="outlined" label={translate(`spelling.lists.locale.${list.locale}`, { _: list.locale })} />
           </Stack>
         )}
       />
-      <DataTable.Col<WordList> label="spelling.lists.favourite" disableSort render={list => <FavouriteButton listId={list.id} title={list.title} />} />
-      <DataTable.Col<WordList> label="spelling.lists.homework_column" disableSort render={list => <SetHomeworkButton listId={list.id} title={list.title} />} />
+      <DataTable.Col<WordList>
+        label="spelling.lists.favourite"
+        disableSort
+        render={(list) => <FavouriteButton listId={list.id} title={list.title} />}
+      />
+      <DataTable.Col<WordList>
+        label="spelling.lists.homework_column"
+        disableSort
+        render={(list) => <SetHomeworkButton listId={list.id} title={list.title} />}
+      />
     </DataTable>
-  );
-};
+  )
+}
 
 export const ListList = () => {
-  const locale = useSchoolWordLocale();
+  const locale = useSchoolWordLocale()
   return (
     <List
       title="spelling.lists.title"
@@ -141,5 +158,5 @@ export const ListList = () => {
       <ListsTabs />
       <ListsTable />
     </List>
-  );
-};
+  )
+}

@@ -1,19 +1,19 @@
 // One list: its words with their meanings and example sentences, where it
 // comes from, and what a teacher does with it: set it as homework, favourite
 // it (for themselves or a class), duplicate it, or edit it if it is theirs.
-import { Box, Card, CardContent, Chip, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { EditButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Box, Card, CardContent, Chip, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { EditButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin'
+import { Link } from 'react-router-dom'
 
-import { useIsSmall } from '../school/hooks';
-import type { ListWord, WordList } from '../spelling/api';
-import { ClassFavourites } from './ClassFavourites';
-import { DuplicateButton, FavouriteButton, SetHomeworkButton } from './ListButtons';
-import { useListOrigin, VisibilityChip } from './ListList';
+import { useIsSmall } from '../school/hooks'
+import type { ListWord, WordList } from '../spelling/api'
+import { ClassFavourites } from './ClassFavourites'
+import { DuplicateButton, FavouriteButton, SetHomeworkButton } from './ListButtons'
+import { useListOrigin, VisibilityChip } from './ListList'
 
 const ShowActions = () => {
-  const list = useRecordContext<WordList>();
-  if (!list) return null;
+  const list = useRecordContext<WordList>()
+  if (!list) return null
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
       <SetHomeworkButton listId={list.id} title={list.title} variant="contained" />
@@ -21,13 +21,18 @@ const ShowActions = () => {
       <DuplicateButton listId={list.id} title={list.title} />
       {list.canEdit && <EditButton variant="outlined" />}
     </TopToolbar>
-  );
-};
+  )
+}
 
 /** A word's meaning: its part of speech and definition. */
 const Meaning = ({ word }: { word: ListWord }) => {
-  const translate = useTranslate();
-  if (!word.definition) return <Typography variant="body2" color="text.secondary">{translate('spelling.words.no_entry')}</Typography>;
+  const translate = useTranslate()
+  if (!word.definition)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('spelling.words.no_entry')}
+      </Typography>
+    )
   return (
     <Typography variant="body2">
       {word.partOfSpeech && (
@@ -37,25 +42,25 @@ const Meaning = ({ word }: { word: ListWord }) => {
       )}
       {word.definition}
     </Typography>
-  );
-};
+  )
+}
 
 export const OtherMeanings = ({ word, listId, canEdit }: { word: ListWord; listId: number; canEdit: boolean }) => {
-  const translate = useTranslate();
-  if (word.homographs < 2) return null;
-  const label = translate('spelling.words.meanings', { smart_count: word.homographs });
+  const translate = useTranslate()
+  if (word.homographs < 2) return null
+  const label = translate('spelling.words.meanings', { smart_count: word.homographs })
   return canEdit ? (
     <Chip size="small" variant="outlined" label={label} component={Link} to={`/lists/${listId}#word-${word.id}`} clickable />
   ) : (
     <Chip size="small" variant="outlined" label={label} />
-  );
-};
+  )
+}
 
 const WordsTable = ({ list }: { list: WordList }) => {
-  const translate = useTranslate();
-  const small = useIsSmall();
-  const words = list.words ?? [];
-  if (words.length === 0) return <Typography sx={{ p: 2 }}>{translate('spelling.words.none')}</Typography>;
+  const translate = useTranslate()
+  const small = useIsSmall()
+  const words = list.words ?? []
+  if (words.length === 0) return <Typography sx={{ p: 2 }}>{translate('spelling.words.none')}</Typography>
   if (small) {
     return (
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -74,7 +79,7 @@ const WordsTable = ({ list }: { list: WordList }) => {
           </Box>
         ))}
       </Box>
-    );
+    )
   }
   return (
     <Table size="small" aria-label={translate('spelling.words.table_label', { title: list.title })}>
@@ -106,20 +111,22 @@ const WordsTable = ({ list }: { list: WordList }) => {
               </Typography>
             </TableCell>
             <TableCell>
-              <Typography variant="body2">{word.category ? translate(`spelling.words.categories.${word.category}`, { _: word.category }) : ''}</Typography>
+              <Typography variant="body2">
+                {word.category ? translate(`spelling.words.categories.${word.category}`, { _: word.category }) : ''}
+              </Typography>
             </TableCell>
           </TableRow>
         ))}
       </TableBody>
     </Table>
-  );
-};
+  )
+}
 
 const ListDetails = () => {
-  const list = useRecordContext<WordList>();
-  const translate = useTranslate();
-  const origin = useListOrigin();
-  if (!list) return null;
+  const list = useRecordContext<WordList>()
+  const translate = useTranslate()
+  const origin = useListOrigin()
+  if (!list) return null
   return (
     <Stack spacing={2}>
       <Card>
@@ -154,16 +161,16 @@ const ListDetails = () => {
         </CardContent>
       </Card>
     </Stack>
-  );
-};
+  )
+}
 
 export const ListShow = () => (
   <Show actions={<ShowActions />} component="div" title={<ListTitle />}>
     <ListDetails />
   </Show>
-);
+)
 
 export const ListTitle = () => {
-  const list = useRecordContext<WordList>();
-  return <span>{list?.title ?? ''}</span>;
-};
+  const list = useRecordContext<WordList>()
+  return <span>{list?.title ?? ''}</span>
+}

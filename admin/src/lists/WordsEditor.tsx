@@ -2,9 +2,9 @@
 // words, remove one, and choose which meaning a word with several has
 // (PUT lists/{id}/words/{wordId} {dictionary_id}), which decides the
 // definition, sentence and audio pupils get.
-import { useState, type FormEvent } from 'react';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { useState, type FormEvent } from 'react'
+import AddIcon from '@mui/icons-material/Add'
+import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import {
   Alert,
   Box,
@@ -21,36 +21,40 @@ import {
   TextField,
   Tooltip,
   Typography,
-} from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+} from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
+import { useNotify, useRefresh, useTranslate } from 'react-admin'
 
-import { errorMessage } from '../school/errors';
-import { useConsoleDataProvider } from '../school/hooks';
-import { MAX_LIST_WORDS, parseWords, type ListWord, type WordList } from '../spelling/api';
+import { errorMessage } from '../school/errors'
+import { useConsoleDataProvider } from '../school/hooks'
+import { MAX_LIST_WORDS, parseWords, type ListWord, type WordList } from '../spelling/api'
 
 /** Which of a word's meanings the list uses: a choice when the dictionary has several. */
 const MeaningChoice = ({ list, word, onChanged }: { list: WordList; word: ListWord; onChanged: () => void }) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useConsoleDataProvider();
-  const [saving, setSaving] = useState(false);
-  const several = word.homographs > 1;
+  const translate = useTranslate()
+  const notify = useNotify()
+  const dataProvider = useConsoleDataProvider()
+  const [saving, setSaving] = useState(false)
+  const several = word.homographs > 1
   const entries = useQuery({
     queryKey: ['dictionary', 'homographs', word.word.toLowerCase(), list.locale],
     queryFn: () => dataProvider.getHomographs(word.word, list.locale),
     enabled: several,
     staleTime: 5 * 60_000,
-  });
+  })
   if (!several) {
     return (
       <Typography variant="body2" color={word.definition ? 'text.primary' : 'text.secondary'}>
-        {word.partOfSpeech && <Box component="span" sx={{ fontStyle: 'italic', color: 'text.secondary', mr: 0.5 }}>{word.partOfSpeech}</Box>}
+        {word.partOfSpeech && (
+          <Box component="span" sx={{ fontStyle: 'italic', color: 'text.secondary', mr: 0.5 }}>
+            {word.partOfSpeech}
+          </Box>
+        )}
         {word.definition ?? translate('spelling.words.no_entry')}
       </Typography>
-    );
+    )
   }
-  const labelId = `meaning-${word.id}-label`;
+  const labelId = `meaning-${word.id}-label`
   return (
     <FormControl size="small" fullWidth>
       <InputLabel id={labelId}>{translate('spelling.words.meaning_of', { word: word.word })}</InputLabel>
@@ -59,31 +63,35 @@ const MeaningChoice = ({ list, word, onChanged }: { list: WordList; word: ListWo
         label={translate('spelling.words.meaning_of', { word: word.word })}
         value={entries.data ? (word.dictionary_id ?? '') : ''}
         disabled={saving || !entries.data}
-        onChange={async event => {
-          const dictionaryId = Number(event.target.value);
-          if (!dictionaryId || dictionaryId === word.dictionary_id) return;
-          setSaving(true);
+        onChange={async (event) => {
+          const dictionaryId = Number(event.target.value)
+          if (!dictionaryId || dictionaryId === word.dictionary_id) return
+          setSaving(true)
           try {
-            await dataProvider.chooseHomograph(list.id, word.id, dictionaryId);
-            notify('spelling.words.meaning_saved', { type: 'info', messageArgs: { word: word.word } });
-            onChanged();
+            await dataProvider.chooseHomograph(list.id, word.id, dictionaryId)
+            notify('spelling.words.meaning_saved', { type: 'info', messageArgs: { word: word.word } })
+            onChanged()
           } catch (error) {
-            notify(errorMessage(error, translate), { type: 'error' });
+            notify(errorMessage(error, translate), { type: 'error' })
           } finally {
-            setSaving(false);
+            setSaving(false)
           }
         }}
-        renderValue={value => {
-          const entry = entries.data?.find(e => e.id === value);
-          return entry ? `${entry.partOfSpeech ? `(${entry.partOfSpeech}) ` : ''}${entry.definition ?? ''}` : (word.definition ?? '');
+        renderValue={(value) => {
+          const entry = entries.data?.find((e) => e.id === value)
+          return entry ? `${entry.partOfSpeech ? `(${entry.partOfSpeech}) ` : ''}${entry.definition ?? ''}` : (word.definition ?? '')
         }}
         sx={{ '& .MuiSelect-select.MuiInputBase-input': { whiteSpace: 'normal', overflow: 'visible' } }}
         MenuProps={{ slotProps: { paper: { sx: { maxWidth: 560 } } } }}
       >
-        {(entries.data ?? []).map(entry => (
+        {(entries.data ?? []).map((entry) => (
           <MenuItem key={entry.id} value={entry.id} sx={{ whiteSpace: 'normal', alignItems: 'flex-start', flexDirection: 'column' }}>
             <Typography variant="body2">
-              {entry.partOfSpeech && <Box component="span" sx={{ fontStyle: 'italic', mr: 0.5 }}>{entry.partOfSpeech}</Box>}
+              {entry.partOfSpeech && (
+                <Box component="span" sx={{ fontStyle: 'italic', mr: 0.5 }}>
+                  {entry.partOfSpeech}
+                </Box>
+              )}
               {entry.definition}
             </Typography>
             {entry.sentence && (
@@ -95,48 +103,48 @@ const MeaningChoice = ({ list, word, onChanged }: { list: WordList; word: ListWo
         ))}
       </Select>
     </FormControl>
-  );
-};
+  )
+}
 
 const AddWords = ({ list, onChanged }: { list: WordList; onChanged: () => void }) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useConsoleDataProvider();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const existing = new Set((list.words ?? []).map(word => word.word.toLocaleLowerCase()));
-  const room = MAX_LIST_WORDS - (list.words?.length ?? 0);
+  const translate = useTranslate()
+  const notify = useNotify()
+  const dataProvider = useConsoleDataProvider()
+  const [text, setText] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const existing = new Set((list.words ?? []).map((word) => word.word.toLocaleLowerCase()))
+  const room = MAX_LIST_WORDS - (list.words?.length ?? 0)
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { words, invalid } = parseWords(text);
+    event.preventDefault()
+    const { words, invalid } = parseWords(text)
     if (invalid.length) {
-      setProblem(translate('spelling.words.invalid', { smart_count: invalid.length, words: invalid.join(', ') }));
-      return;
+      setProblem(translate('spelling.words.invalid', { smart_count: invalid.length, words: invalid.join(', ') }))
+      return
     }
-    const fresh = words.filter(word => !existing.has(word.toLocaleLowerCase()));
+    const fresh = words.filter((word) => !existing.has(word.toLocaleLowerCase()))
     if (fresh.length === 0) {
-      setProblem(translate(words.length ? 'spelling.words.already_there' : 'spelling.words.type_some'));
-      return;
+      setProblem(translate(words.length ? 'spelling.words.already_there' : 'spelling.words.type_some'))
+      return
     }
     if (fresh.length > room) {
-      setProblem(translate('spelling.words.too_many', { max: MAX_LIST_WORDS }));
-      return;
+      setProblem(translate('spelling.words.too_many', { max: MAX_LIST_WORDS }))
+      return
     }
-    setSaving(true);
-    setProblem(null);
+    setSaving(true)
+    setProblem(null)
     try {
-      await dataProvider.addListWords(list.id, fresh);
-      notify('spelling.words.added', { type: 'info', messageArgs: { smart_count: fresh.length } });
-      setText('');
-      onChanged();
+      await dataProvider.addListWords(list.id, fresh)
+      notify('spelling.words.added', { type: 'info', messageArgs: { smart_count: fresh.length } })
+      setText('')
+      onChanged()
     } catch (error) {
-      setProblem(errorMessage(error, translate));
+      setProblem(errorMessage(error, translate))
     } finally {
-      setSaving(false);
+      setSaving(false)
     }
-  };
+  }
 
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ mb: 2 }}>
@@ -146,40 +154,46 @@ const AddWords = ({ list, onChanged }: { list: WordList; onChanged: () => void }
           helperText={problem ?? translate('spelling.words.add_help')}
           error={Boolean(problem)}
           value={text}
-          onChange={event => setText(event.target.value)}
+          onChange={(event) => setText(event.target.value)}
           size="small"
           fullWidth
           slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } }}
         />
-        <Button type="submit" variant="contained" startIcon={saving ? <CircularProgress size={16} /> : <AddIcon />} disabled={saving} sx={{ flexShrink: 0, minHeight: 40 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={saving ? <CircularProgress size={16} /> : <AddIcon />}
+          disabled={saving}
+          sx={{ flexShrink: 0, minHeight: 40 }}
+        >
           {translate('spelling.words.add')}
         </Button>
       </Stack>
     </Box>
-  );
-};
+  )
+}
 
 export const WordsEditor = ({ list }: { list: WordList }) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useConsoleDataProvider();
-  const [removing, setRemoving] = useState<number | null>(null);
-  const words = list.words ?? [];
-  const withMeanings = words.filter(word => word.homographs > 1).length;
+  const translate = useTranslate()
+  const notify = useNotify()
+  const refresh = useRefresh()
+  const dataProvider = useConsoleDataProvider()
+  const [removing, setRemoving] = useState<number | null>(null)
+  const words = list.words ?? []
+  const withMeanings = words.filter((word) => word.homographs > 1).length
 
   const remove = async (word: ListWord) => {
-    setRemoving(word.id);
+    setRemoving(word.id)
     try {
-      await dataProvider.removeListWord(list.id, word.id);
-      notify('spelling.words.removed', { type: 'info', messageArgs: { word: word.word } });
-      refresh();
+      await dataProvider.removeListWord(list.id, word.id)
+      notify('spelling.words.removed', { type: 'info', messageArgs: { word: word.word } })
+      refresh()
     } catch (error) {
-      notify(errorMessage(error, translate), { type: 'error' });
+      notify(errorMessage(error, translate), { type: 'error' })
     } finally {
-      setRemoving(null);
+      setRemoving(null)
     }
-  };
+  }
 
   return (
     <Card component="section" aria-labelledby="words-heading">
@@ -195,7 +209,11 @@ export const WordsEditor = ({ list }: { list: WordList }) => {
         {words.length === 0 ? (
           <Alert severity="info">{translate('spelling.words.none_yet')}</Alert>
         ) : (
-          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={translate('spelling.words.table_label', { title: list.title })}>
+          <Box
+            component="ol"
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+            aria-label={translate('spelling.words.table_label', { title: list.title })}
+          >
             {words.map((word, index) => (
               <Box
                 component="li"
@@ -222,7 +240,11 @@ export const WordsEditor = ({ list }: { list: WordList }) => {
                 </Box>
                 <Tooltip title={translate('spelling.words.remove', { word: word.word })}>
                   <span>
-                    <IconButton aria-label={translate('spelling.words.remove', { word: word.word })} onClick={() => remove(word)} disabled={removing !== null}>
+                    <IconButton
+                      aria-label={translate('spelling.words.remove', { word: word.word })}
+                      onClick={() => remove(word)}
+                      disabled={removing !== null}
+                    >
                       <DeleteIcon />
                     </IconButton>
                   </span>
@@ -233,5 +255,5 @@ export const WordsEditor = ({ list }: { list: WordList }) => {
         )}
       </CardContent>
     </Card>
-  );
-};
+  )
+}

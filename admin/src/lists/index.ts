@@ -3,16 +3,16 @@
 // scheme by stage and week (/lists/scheme), search every list, create one,
 // edit its words and their meanings, duplicate and favourite it, and set it
 // as homework.
-import { createElement } from 'react';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import type { ResourceProps } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { createElement } from 'react'
+import MenuBookIcon from '@mui/icons-material/MenuBook'
+import type { ResourceProps } from 'react-admin'
+import { Route } from 'react-router-dom'
 
-import { ListCreate } from './ListCreate';
-import { ListEdit } from './ListEdit';
-import { ListList } from './ListList';
-import { ListShow } from './ListShow';
-import { SchemeBrowser } from './SchemeBrowser';
+import { ListCreate } from './ListCreate'
+import { ListEdit } from './ListEdit'
+import { ListList } from './ListList'
+import { ListShow } from './ListShow'
+import { SchemeBrowser } from './SchemeBrowser'
 
 export const lists: ResourceProps = {
   name: 'lists',
@@ -23,4 +23,4 @@ export const lists: ResourceProps = {
   icon: MenuBookIcon,
   recordRepresentation: 'title',
   children: createElement(Route, { path: 'scheme', element: createElement(SchemeBrowser) }),
-};
+}

@@ -1,8 +1,8 @@
 // The frame every sign-in screen shares: a centred card with the console's
 // mark, a heading and a line under it.
-import type { ReactNode } from 'react';
-import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
-import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
+import type { ReactNode } from 'react'
+import { Avatar, Box, Card, CardContent, Typography } from '@mui/material'
+import HistoryEduIcon from '@mui/icons-material/HistoryEdu'
 
 export const LoginFrame = ({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) => (
   <Box
@@ -35,4 +35,4 @@ export const LoginFrame = ({ title, subtitle, children }: { title: string; subti
       </CardContent>
     </Card>
   </Box>
-);
+)

@@ -1,20 +1,30 @@
 // One pupil's login, with a password that was just set: shown once (the API
 // keeps only a hash), so the dialog says so and can print a card.
-import { useId, type ReactNode } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useId, type ReactNode } from 'react'
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material'
+import { useTranslate } from 'react-admin'
 
-import type { Pupil } from '../dataProvider';
-import { toLoginCards } from '../school/cardSheets';
-import { useCurrentSchool, useIsSmall } from '../school/hooks';
-import { LoginCardSheets } from '../school/LoginCardSheets';
+import type { Pupil } from '../dataProvider'
+import { toLoginCards } from '../school/cardSheets'
+import { useCurrentSchool, useIsSmall } from '../school/hooks'
+import { LoginCardSheets } from '../school/LoginCardSheets'
 
-export const PasswordDialog = ({ pupil, title, onClose, actions }: { pupil: Pupil | null; title: string; onClose: () => void; actions?: ReactNode }) => {
-  const translate = useTranslate();
-  const school = useCurrentSchool();
-  const fullScreen = useIsSmall();
-  const titleId = useId();
-  if (!pupil) return null;
+export const PasswordDialog = ({
+  pupil,
+  title,
+  onClose,
+  actions,
+}: {
+  pupil: Pupil | null
+  title: string
+  onClose: () => void
+  actions?: ReactNode
+}) => {
+  const translate = useTranslate()
+  const school = useCurrentSchool()
+  const fullScreen = useIsSmall()
+  const titleId = useId()
+  if (!pupil) return null
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -24,7 +34,14 @@ export const PasswordDialog = ({ pupil, title, onClose, actions }: { pupil: Pupi
         </Alert>
         <Box
           component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0, '& dd': { m: 0, fontFamily: 'monospace', fontSize: '1.1rem' } }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'max-content 1fr',
+            columnGap: 2,
+            rowGap: 1,
+            m: 0,
+            '& dd': { m: 0, fontFamily: 'monospace', fontSize: '1.1rem' },
+          }}
         >
           <dt>{translate('hub.cards.school_id')}</dt>
           <dd>{pupil.school_id}</dd>
@@ -46,5 +63,5 @@ export const PasswordDialog = ({ pupil, title, onClose, actions }: { pupil: Pupi
         </Button>
       </DialogActions>
     </Dialog>
-  );
-};
+  )
+}

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
-import LockResetIcon from '@mui/icons-material/LockReset';
-import { Box, Button as MuiButton, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useState } from 'react'
+import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove'
+import LockResetIcon from '@mui/icons-material/LockReset'
+import { Box, Button as MuiButton, Card, CardContent, Stack, Typography } from '@mui/material'
 import {
   Confirm,
   DeleteWithConfirmButton,
@@ -19,16 +19,16 @@ import {
   useNotify,
   useRecordContext,
   useTranslate,
-} from 'react-admin';
+} from 'react-admin'
 
-import type { Pupil } from '../dataProvider';
-import { errorMessage } from '../school/errors';
-import { useConsoleDataProvider, useRefreshSchool } from '../school/hooks';
-import { MovePupilsDialog } from '../school/MovePupilsDialog';
-import { PasswordDialog } from './PasswordDialog';
-import { USERNAME_PATTERN } from './PupilCreate';
-import { PupilClasses } from './PupilList';
-import { emptyToNull, stageChoices } from './stages';
+import type { Pupil } from '../dataProvider'
+import { errorMessage } from '../school/errors'
+import { useConsoleDataProvider, useRefreshSchool } from '../school/hooks'
+import { MovePupilsDialog } from '../school/MovePupilsDialog'
+import { PasswordDialog } from './PasswordDialog'
+import { USERNAME_PATTERN } from './PupilCreate'
+import { PupilClasses } from './PupilList'
+import { emptyToNull, stageChoices } from './stages'
 
 const FormToolbar = () => (
   // In the flow of the page on phones too (react-admin pins it to the bottom), as more follows the form.
@@ -36,27 +36,27 @@ const FormToolbar = () => (
     <SaveButton />
     <DeleteWithConfirmButton confirmContent="hub.pupils.delete_body" mutationMode="pessimistic" />
   </Toolbar>
-);
+)
 
 /** Classes (changed by moving) and the password (reset, shown once). */
 const PupilLogin = () => {
-  const pupil = useRecordContext<Pupil>();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useConsoleDataProvider();
-  const refresh = useRefreshSchool();
-  const [moving, setMoving] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [reset, setReset] = useState<Pupil | null>(null);
-  if (!pupil) return null;
+  const pupil = useRecordContext<Pupil>()
+  const translate = useTranslate()
+  const notify = useNotify()
+  const dataProvider = useConsoleDataProvider()
+  const refresh = useRefreshSchool()
+  const [moving, setMoving] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const [reset, setReset] = useState<Pupil | null>(null)
+  if (!pupil) return null
   const resetPassword = async () => {
-    setConfirming(false);
+    setConfirming(false)
     try {
-      setReset(await dataProvider.resetPupilPassword(pupil.id));
+      setReset(await dataProvider.resetPupilPassword(pupil.id))
     } catch (error) {
-      notify(errorMessage(error, translate), { type: 'error' });
+      notify(errorMessage(error, translate), { type: 'error' })
     }
-  };
+  }
   return (
     <Card component="section" aria-labelledby="pupil-login-heading" sx={{ mt: 2 }}>
       <CardContent>
@@ -64,7 +64,11 @@ const PupilLogin = () => {
           {translate('hub.pupils.classes_and_login')}
         </Typography>
         <Box sx={{ my: 1 }}>
-          {pupil.groups.length ? <PupilClasses pupil={pupil} /> : <Typography color="text.secondary">{translate('hub.pupils.no_class')}</Typography>}
+          {pupil.groups.length ? (
+            <PupilClasses pupil={pupil} />
+          ) : (
+            <Typography color="text.secondary">{translate('hub.pupils.no_class')}</Typography>
+          )}
         </Box>
         <Typography variant="body2" color="text.secondary">
           {translate('hub.pupils.sign_in_with', { school: pupil.school_id, username: pupil.school_username ?? '' })}
@@ -88,14 +92,18 @@ const PupilLogin = () => {
         onConfirm={resetPassword}
         onClose={() => setConfirming(false)}
       />
-      <PasswordDialog pupil={reset} title={translate('hub.pupils.reset_done_title', { name: pupil.name ?? '' })} onClose={() => setReset(null)} />
+      <PasswordDialog
+        pupil={reset}
+        title={translate('hub.pupils.reset_done_title', { name: pupil.name ?? '' })}
+        onClose={() => setReset(null)}
+      />
     </Card>
-  );
-};
+  )
+}
 
 export const PupilEdit = () => {
-  const translate = useTranslate();
-  const stages = stageChoices(translate);
+  const translate = useTranslate()
+  const stages = stageChoices(translate)
   return (
     <Edit<Pupil>
       mutationMode="pessimistic"
@@ -117,12 +125,24 @@ export const PupilEdit = () => {
             fullWidth
           />
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
-            <SelectInput source="stage_spelling" choices={stages} emptyText="hub.pupils.no_stage" parse={emptyToNull} sx={{ minWidth: 200 }} />
-            <SelectInput source="stage_number" choices={stages} emptyText="hub.pupils.no_stage" parse={emptyToNull} sx={{ minWidth: 200 }} />
+            <SelectInput
+              source="stage_spelling"
+              choices={stages}
+              emptyText="hub.pupils.no_stage"
+              parse={emptyToNull}
+              sx={{ minWidth: 200 }}
+            />
+            <SelectInput
+              source="stage_number"
+              choices={stages}
+              emptyText="hub.pupils.no_stage"
+              parse={emptyToNull}
+              sx={{ minWidth: 200 }}
+            />
           </Box>
         </SimpleForm>
       </Card>
       <PupilLogin />
     </Edit>
-  );
-};
+  )
+}

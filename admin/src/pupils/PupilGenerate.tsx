@@ -1,48 +1,51 @@
 // Bulk generate (/pupils/generate): many pupils at once with usernames from
 // the safe word list (no real names needed) and new passwords, in calls of 20
 // so the progress bar moves; the passwords are shown once, with login cards.
-import { useId, useRef, useState, type FormEvent } from 'react';
-import GroupAddIcon from '@mui/icons-material/GroupAdd';
-import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { ListButton, Title, TopToolbar, useTranslate } from 'react-admin';
+import { useId, useRef, useState, type FormEvent } from 'react'
+import GroupAddIcon from '@mui/icons-material/GroupAdd'
+import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material'
+import { ListButton, Title, TopToolbar, useTranslate } from 'react-admin'
 
-import { GenerateStopped, type Pupil } from '../dataProvider';
-import { errorMessage } from '../school/errors';
-import { classChoices, useAllClasses, useConsoleDataProvider, useRefreshSchool } from '../school/hooks';
-import { NewPupilsResult } from '../school/NewPupilsResult';
-import { stageChoices } from './stages';
+import { GenerateStopped, type Pupil } from '../dataProvider'
+import { errorMessage } from '../school/errors'
+import { classChoices, useAllClasses, useConsoleDataProvider, useRefreshSchool } from '../school/hooks'
+import { NewPupilsResult } from '../school/NewPupilsResult'
+import { stageChoices } from './stages'
 
-export const GENERATE_MAX = 500;
+export const GENERATE_MAX = 500
 
 export const PupilGenerate = () => {
-  const translate = useTranslate();
-  const dataProvider = useConsoleDataProvider();
-  const refresh = useRefreshSchool();
-  const { data: classes = [] } = useAllClasses();
-  const ids = useId();
-  const [amount, setAmount] = useState('30');
-  const [group, setGroup] = useState('');
-  const [stageSpelling, setStageSpelling] = useState('');
-  const [stageNumber, setStageNumber] = useState('');
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [made, setMade] = useState<Pupil[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [running, setRunning] = useState(false);
-  const stopper = useRef<AbortController | null>(null);
-  const stages = stageChoices(translate);
-  const count = Number(amount);
-  const amountError = submitted && (!Number.isInteger(count) || count < 1 || count > GENERATE_MAX) ? translate('hub.generate.amount_rule', { max: GENERATE_MAX }) : null;
+  const translate = useTranslate()
+  const dataProvider = useConsoleDataProvider()
+  const refresh = useRefreshSchool()
+  const { data: classes = [] } = useAllClasses()
+  const ids = useId()
+  const [amount, setAmount] = useState('30')
+  const [group, setGroup] = useState('')
+  const [stageSpelling, setStageSpelling] = useState('')
+  const [stageNumber, setStageNumber] = useState('')
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
+  const [made, setMade] = useState<Pupil[]>([])
+  const [failure, setFailure] = useState<string | null>(null)
+  const [submitted, setSubmitted] = useState(false)
+  const [running, setRunning] = useState(false)
+  const stopper = useRef<AbortController | null>(null)
+  const stages = stageChoices(translate)
+  const count = Number(amount)
+  const amountError =
+    submitted && (!Number.isInteger(count) || count < 1 || count > GENERATE_MAX)
+      ? translate('hub.generate.amount_rule', { max: GENERATE_MAX })
+      : null
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!Number.isInteger(count) || count < 1 || count > GENERATE_MAX) return;
-    setFailure(null);
-    setMade([]);
-    const controller = new AbortController();
-    stopper.current = controller;
-    setRunning(true);
+    event.preventDefault()
+    setSubmitted(true)
+    if (!Number.isInteger(count) || count < 1 || count > GENERATE_MAX) return
+    setFailure(null)
+    setMade([])
+    const controller = new AbortController()
+    stopper.current = controller
+    setRunning(true)
     try {
       const pupils = await dataProvider.generatePupils(
         {
@@ -52,28 +55,28 @@ export const PupilGenerate = () => {
           ...(stageNumber ? { stage_number: Number(stageNumber) } : {}),
         },
         { onProgress: (done, total) => setProgress({ done, total }), signal: controller.signal },
-      );
-      setMade(pupils);
+      )
+      setMade(pupils)
     } catch (error) {
       if (error instanceof GenerateStopped) {
-        setMade(error.made);
+        setMade(error.made)
         setFailure(
           controller.signal.aborted
             ? translate('hub.generate.stopped', { smart_count: error.made.length })
             : `${translate('hub.generate.failed', { smart_count: error.made.length })} ${errorMessage(error.reason, translate)}`,
-        );
+        )
       } else {
-        setFailure(errorMessage(error, translate));
+        setFailure(errorMessage(error, translate))
       }
     } finally {
-      stopper.current = null;
-      setRunning(false);
-      await refresh();
+      stopper.current = null
+      setRunning(false)
+      await refresh()
     }
-  };
+  }
 
-  const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
-  const className = classes.find(other => String(other.id) === group)?.name;
+  const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0
+  const className = classes.find((other) => String(other.id) === group)?.name
 
   return (
     <Box sx={{ mb: 4 }}>
@@ -93,15 +96,22 @@ export const PupilGenerate = () => {
               type="number"
               required
               value={amount}
-              onChange={event => setAmount(event.target.value)}
+              onChange={(event) => setAmount(event.target.value)}
               error={Boolean(amountError)}
               helperText={amountError ?? translate('hub.generate.amount_help', { max: GENERATE_MAX })}
               slotProps={{ htmlInput: { min: 1, max: GENERATE_MAX, step: 1, inputMode: 'numeric' } }}
               disabled={running}
             />
-            <TextField select label={translate('hub.generate.class')} value={group} onChange={event => setGroup(event.target.value)} disabled={running} helperText={translate('hub.generate.class_help')}>
+            <TextField
+              select
+              label={translate('hub.generate.class')}
+              value={group}
+              onChange={(event) => setGroup(event.target.value)}
+              disabled={running}
+              helperText={translate('hub.generate.class_help')}
+            >
               <MenuItem value="">{translate('hub.pupils.no_class')}</MenuItem>
-              {classChoices(classes).map(choice => (
+              {classChoices(classes).map((choice) => (
                 <MenuItem key={choice.id} value={String(choice.id)}>
                   {choice.name}
                 </MenuItem>
@@ -114,9 +124,17 @@ export const PupilGenerate = () => {
                   ['stage_number', stageNumber, setStageNumber],
                 ] as const
               ).map(([field, value, set]) => (
-                <TextField key={field} select fullWidth label={translate(`resources.pupils.fields.${field}`)} value={value} onChange={event => set(event.target.value)} disabled={running}>
+                <TextField
+                  key={field}
+                  select
+                  fullWidth
+                  label={translate(`resources.pupils.fields.${field}`)}
+                  value={value}
+                  onChange={(event) => set(event.target.value)}
+                  disabled={running}
+                >
                   <MenuItem value="">{translate('hub.pupils.no_stage')}</MenuItem>
-                  {stages.map(stage => (
+                  {stages.map((stage) => (
                     <MenuItem key={stage.id} value={String(stage.id)}>
                       {stage.name}
                     </MenuItem>
@@ -140,7 +158,11 @@ export const PupilGenerate = () => {
               <>
                 <LinearProgress variant="determinate" value={percent} aria-labelledby={`${ids}-progress`} />
                 <Typography id={`${ids}-progress`} variant="body2" role="status" aria-live="polite" sx={{ mt: 1 }}>
-                  {translate(running ? 'hub.generate.progress' : 'hub.generate.finished', { done: progress.done, total: progress.total, smart_count: progress.done })}
+                  {translate(running ? 'hub.generate.progress' : 'hub.generate.finished', {
+                    done: progress.done,
+                    total: progress.total,
+                    smart_count: progress.done,
+                  })}
                 </Typography>
               </>
             )}
@@ -150,9 +172,12 @@ export const PupilGenerate = () => {
               </Alert>
             )}
           </Box>
-          <NewPupilsResult pupils={made} heading={translate('hub.generate.result_heading', { smart_count: made.length, name: className ?? '' })} />
+          <NewPupilsResult
+            pupils={made}
+            heading={translate('hub.generate.result_heading', { smart_count: made.length, name: className ?? '' })}
+          />
         </CardContent>
       </Card>
     </Box>
-  );
-};
+  )
+}

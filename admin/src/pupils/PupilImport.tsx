@@ -3,10 +3,10 @@
 // API's dry run; "Import" checks first (step 1 of 2) and then imports (step
 // 2). Problems come back all at once as `rows.<line>.<column>` and are shown
 // as a table: line, column, what is wrong and what the line holds.
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
-import DownloadIcon from '@mui/icons-material/Download';
-import FactCheckIcon from '@mui/icons-material/FactCheck';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useId, useMemo, useState, type ChangeEvent } from 'react'
+import DownloadIcon from '@mui/icons-material/Download'
+import FactCheckIcon from '@mui/icons-material/FactCheck'
+import UploadFileIcon from '@mui/icons-material/UploadFile'
 import {
   Alert,
   Box,
@@ -23,34 +23,34 @@ import {
   TableRow,
   TextField,
   Typography,
-} from '@mui/material';
-import { ListButton, Title, TopToolbar, useTranslate } from 'react-admin';
+} from '@mui/material'
+import { ListButton, Title, TopToolbar, useTranslate } from 'react-admin'
 
-import type { ImportSummary } from '../dataProvider';
-import { errorMessage } from '../school/errors';
-import { useConsoleDataProvider, useRefreshSchool } from '../school/hooks';
-import { NewPupilsResult } from '../school/NewPupilsResult';
-import { importTemplate, linesWithProblems, problemRows, readLines, type ImportProblemRow } from './importReport';
+import type { ImportSummary } from '../dataProvider'
+import { errorMessage } from '../school/errors'
+import { useConsoleDataProvider, useRefreshSchool } from '../school/hooks'
+import { NewPupilsResult } from '../school/NewPupilsResult'
+import { importTemplate, linesWithProblems, problemRows, readLines, type ImportProblemRow } from './importReport'
 
-type Phase = 'idle' | 'checking' | 'importing';
+type Phase = 'idle' | 'checking' | 'importing'
 
 const downloadTemplate = (className: string) => {
-  const url = URL.createObjectURL(new Blob([importTemplate(className)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'pupils.csv';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
+  const url = URL.createObjectURL(new Blob([importTemplate(className)], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = 'pupils.csv'
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
 
 const Summary = ({ summary }: { summary: ImportSummary }) => {
-  const translate = useTranslate();
+  const translate = useTranslate()
   const parts = [
     translate('hub.import.summary.created', { smart_count: summary.created }),
     translate('hub.import.summary.added', { smart_count: summary.addedToClass }),
     translate('hub.import.summary.renamed', { smart_count: summary.renamed }),
     translate('hub.import.summary.unchanged', { smart_count: summary.unchanged }),
-  ];
+  ]
   return (
     <Alert severity="success" role="status" sx={{ mt: 2 }}>
       <strong>{translate(summary.dryRun ? 'hub.import.checked' : 'hub.import.imported', { smart_count: summary.rows })}</strong>{' '}
@@ -65,13 +65,14 @@ const Summary = ({ summary }: { summary: ImportSummary }) => {
         </>
       )}
     </Alert>
-  );
-};
+  )
+}
 
 const ProblemTable = ({ problems }: { problems: ImportProblemRow[] }) => {
-  const translate = useTranslate();
-  const captionId = useId();
-  const columnName = (column: string | null) => (column ? translate(`hub.import.columns.${column}`, { _: column }) : translate('hub.import.whole_row'));
+  const translate = useTranslate()
+  const captionId = useId()
+  const columnName = (column: string | null) =>
+    column ? translate(`hub.import.columns.${column}`, { _: column }) : translate('hub.import.whole_row')
   return (
     <TableContainer sx={{ mt: 2, width: 0, minWidth: '100%', overflowX: 'auto' }}>
       <Table size="small" aria-labelledby={captionId}>
@@ -98,7 +99,7 @@ const ProblemTable = ({ problems }: { problems: ImportProblemRow[] }) => {
                 {problem.cells ? (
                   <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                     {problem.cells.map((cell, i) => {
-                      const wrong = problem.column !== null && cell.heading.toLowerCase() === problem.column;
+                      const wrong = problem.column !== null && cell.heading.toLowerCase() === problem.column
                       return (
                         <Box
                           key={i}
@@ -117,7 +118,7 @@ const ProblemTable = ({ problems }: { problems: ImportProblemRow[] }) => {
                           </Box>{' '}
                           {cell.value === '' ? <em>{translate('hub.import.empty_cell')}</em> : cell.value}
                         </Box>
-                      );
+                      )
                     })}
                   </Box>
                 ) : (
@@ -129,65 +130,65 @@ const ProblemTable = ({ problems }: { problems: ImportProblemRow[] }) => {
         </TableBody>
       </Table>
     </TableContainer>
-  );
-};
+  )
+}
 
 export const PupilImport = () => {
-  const translate = useTranslate();
-  const dataProvider = useConsoleDataProvider();
-  const refresh = useRefreshSchool();
-  const ids = useId();
-  const [csv, setCsv] = useState('');
-  const [fileName, setFileName] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [summary, setSummary] = useState<ImportSummary | null>(null);
-  const [problems, setProblems] = useState<ImportProblemRow[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [checkedText, setCheckedText] = useState<string | null>(null);
-  const rowCount = useMemo(() => readLines(csv).lines.size, [csv]);
+  const translate = useTranslate()
+  const dataProvider = useConsoleDataProvider()
+  const refresh = useRefreshSchool()
+  const ids = useId()
+  const [csv, setCsv] = useState('')
+  const [fileName, setFileName] = useState<string | null>(null)
+  const [phase, setPhase] = useState<Phase>('idle')
+  const [summary, setSummary] = useState<ImportSummary | null>(null)
+  const [problems, setProblems] = useState<ImportProblemRow[] | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [checkedText, setCheckedText] = useState<string | null>(null)
+  const rowCount = useMemo(() => readLines(csv).lines.size, [csv])
 
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setFileName(file.name);
-    setCsv(await file.text());
-    setSummary(null);
-    setProblems(null);
-    setFailure(null);
-  };
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    setFileName(file.name)
+    setCsv(await file.text())
+    setSummary(null)
+    setProblems(null)
+    setFailure(null)
+  }
 
   const run = async (importToo: boolean) => {
-    setSummary(null);
-    setProblems(null);
-    setFailure(null);
+    setSummary(null)
+    setProblems(null)
+    setFailure(null)
     if (!csv.trim()) {
-      setFailure(translate('hub.import.nothing'));
-      return;
+      setFailure(translate('hub.import.nothing'))
+      return
     }
-    const text = csv;
+    const text = csv
     try {
-      setPhase('checking');
-      const checked = await dataProvider.importPupils(text, { dryRun: true });
-      setCheckedText(text);
+      setPhase('checking')
+      const checked = await dataProvider.importPupils(text, { dryRun: true })
+      setCheckedText(text)
       if (!importToo) {
-        setSummary(checked);
-        return;
+        setSummary(checked)
+        return
       }
-      setPhase('importing');
-      setSummary(await dataProvider.importPupils(text));
-      await refresh();
+      setPhase('importing')
+      setSummary(await dataProvider.importPupils(text))
+      await refresh()
     } catch (error) {
-      const fields = (error as { status?: number; body?: { fields?: Array<{ path: string; message: string }> } })?.body?.fields;
-      if ((error as { status?: number })?.status === 422 && fields?.length) setProblems(problemRows(text, fields));
-      else setFailure(errorMessage(error, translate));
+      const fields = (error as { status?: number; body?: { fields?: Array<{ path: string; message: string }> } })?.body?.fields
+      if ((error as { status?: number })?.status === 422 && fields?.length) setProblems(problemRows(text, fields))
+      else setFailure(errorMessage(error, translate))
     } finally {
-      setPhase('idle');
+      setPhase('idle')
     }
-  };
+  }
 
-  const busy = phase !== 'idle';
-  const readyToImport = summary?.dryRun === true && checkedText === csv;
+  const busy = phase !== 'idle'
+  const readyToImport = summary?.dryRun === true && checkedText === csv
 
   return (
     <Box sx={{ mb: 4 }}>
@@ -223,14 +224,16 @@ export const PupilImport = () => {
             label={translate('hub.import.text_label')}
             helperText={translate('hub.import.text_help', { smart_count: rowCount })}
             value={csv}
-            onChange={event => setCsv(event.target.value)}
+            onChange={(event) => setCsv(event.target.value)}
             multiline
             minRows={6}
             maxRows={16}
             fullWidth
             disabled={busy}
             sx={{ mt: 2 }}
-            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 14 } } }}
+            slotProps={{
+              htmlInput: { spellCheck: false, style: { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 14 } },
+            }}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
             <Button variant="outlined" startIcon={<FactCheckIcon />} onClick={() => run(false)} disabled={busy}>
@@ -273,5 +276,5 @@ export const PupilImport = () => {
         </CardContent>
       </Card>
     </Box>
-  );
-};
+  )
+}

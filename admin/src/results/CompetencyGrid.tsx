@@ -2,19 +2,23 @@
 // coloured by competency (last five tries at each word) and printing its
 // numbers, so the colour is never needed to read it. A cell opens the
 // pupil's words on that list; a name opens the pupil's history.
-import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material'
+import { useTranslate } from 'react-admin'
+import { Link } from 'react-router-dom'
 
-import type { ClassCompetency } from '../spelling/api';
-import { scrollBox, visuallyHidden } from '../spelling/ui';
-import { BANDS, bandStyle, gridRows, percent, sortLists } from './competency';
+import type { ClassCompetency } from '../spelling/api'
+import { scrollBox, visuallyHidden } from '../spelling/ui'
+import { BANDS, bandStyle, gridRows, percent, sortLists } from './competency'
 
 export const CompetencyLegend = () => {
-  const translate = useTranslate();
+  const translate = useTranslate()
   return (
-    <Box component="ul" aria-label={translate('spelling.results.legend')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      {BANDS.map(style => (
+    <Box
+      component="ul"
+      aria-label={translate('spelling.results.legend')}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+    >
+      {BANDS.map((style) => (
         <Box component="li" key={style.band} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
           <Box
             sx={{
@@ -37,15 +41,15 @@ export const CompetencyLegend = () => {
         </Box>
       ))}
     </Box>
-  );
-};
+  )
+}
 
 export const CompetencyGrid = ({ answer, classId }: { answer: ClassCompetency; classId: number }) => {
-  const translate = useTranslate();
-  const lists = sortLists(answer.lists);
-  const rows = gridRows({ lists, pupils: answer.pupils });
-  const summaryOf = (listId: number) => answer.summary.find(summary => summary.list === listId);
-  const headingId = 'competency-grid-heading';
+  const translate = useTranslate()
+  const lists = sortLists(answer.lists)
+  const rows = gridRows({ lists, pupils: answer.pupils })
+  const summaryOf = (listId: number) => answer.summary.find((summary) => summary.list === listId)
+  const headingId = 'competency-grid-heading'
   return (
     <Card component="section" aria-labelledby={headingId}>
       <CardContent>
@@ -59,7 +63,12 @@ export const CompetencyGrid = ({ answer, classId }: { answer: ClassCompetency; c
         {lists.length === 0 ? (
           <Typography sx={{ mt: 2 }}>{translate('spelling.results.no_lists')}</Typography>
         ) : (
-          <Box sx={{ ...scrollBox, mt: 2, border: 1, borderColor: 'divider', borderRadius: 1 }} tabIndex={0} role="region" aria-labelledby={headingId}>
+          <Box
+            sx={{ ...scrollBox, mt: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+            tabIndex={0}
+            role="region"
+            aria-labelledby={headingId}
+          >
             <Box
               component="table"
               data-testid="competency-grid"
@@ -91,9 +100,14 @@ export const CompetencyGrid = ({ answer, classId }: { answer: ClassCompetency; c
                       {translate('spelling.results.pupil')}
                     </Typography>
                   </th>
-                  {lists.map(list => (
+                  {lists.map((list) => (
                     <th scope="col" key={list.id} style={{ minWidth: 96, maxWidth: 160 }}>
-                      <MuiLink component={Link} to={`/lists/${list.id}/show`} variant="body2" sx={{ fontWeight: 600, display: 'block', lineHeight: 1.25 }}>
+                      <MuiLink
+                        component={Link}
+                        to={`/lists/${list.id}/show`}
+                        variant="body2"
+                        sx={{ fontWeight: 600, display: 'block', lineHeight: 1.25 }}
+                      >
                         {list.title}
                       </MuiLink>
                       <Typography variant="caption" color="text.secondary">
@@ -104,16 +118,21 @@ export const CompetencyGrid = ({ answer, classId }: { answer: ClassCompetency; c
                 </tr>
               </thead>
               <tbody>
-                {rows.map(row => (
+                {rows.map((row) => (
                   <tr key={row.id}>
                     <th scope="row">
-                      <MuiLink component={Link} to={`/results/${classId}/pupils/${row.id}`} variant="body2" sx={{ fontWeight: 500, wordBreak: 'break-word' }}>
+                      <MuiLink
+                        component={Link}
+                        to={`/results/${classId}/pupils/${row.id}`}
+                        variant="body2"
+                        sx={{ fontWeight: 500, wordBreak: 'break-word' }}
+                      >
                         {row.name}
                       </MuiLink>
                     </th>
                     {row.cells.map((cell, index) => {
-                      const style = bandStyle(cell.band);
-                      const list = lists[index];
+                      const style = bandStyle(cell.band)
+                      const list = lists[index]
                       const label = translate('spelling.results.cell_label', {
                         name: row.name,
                         list: list.title,
@@ -121,7 +140,7 @@ export const CompetencyGrid = ({ answer, classId }: { answer: ClassCompetency; c
                         mastered: cell.mastered,
                         words: cell.words,
                         percent: cell.percent,
-                      });
+                      })
                       return (
                         <td key={cell.list} style={{ backgroundColor: style.background }}>
                           <Box
@@ -160,7 +179,7 @@ export const CompetencyGrid = ({ answer, classId }: { answer: ClassCompetency; c
                             )}
                           </Box>
                         </td>
-                      );
+                      )
                     })}
                   </tr>
                 ))}
@@ -172,8 +191,8 @@ export const CompetencyGrid = ({ answer, classId }: { answer: ClassCompetency; c
                       {translate('spelling.results.class_row')}
                     </Typography>
                   </th>
-                  {lists.map(list => {
-                    const summary = summaryOf(list.id);
+                  {lists.map((list) => {
+                    const summary = summaryOf(list.id)
                     return (
                       <td key={list.id} style={{ padding: 8, textAlign: 'center' }}>
                         <Stack spacing={0}>
@@ -185,7 +204,7 @@ export const CompetencyGrid = ({ answer, classId }: { answer: ClassCompetency; c
                           </Typography>
                         </Stack>
                       </td>
-                    );
+                    )
                   })}
                 </tr>
               </tfoot>
@@ -194,5 +213,5 @@ export const CompetencyGrid = ({ answer, classId }: { answer: ClassCompetency; c
         )}
       </CardContent>
     </Card>
-  );
-};
+  )
+}

@@ -1,42 +1,42 @@
 // The results' charts: the words a class (or a pupil) finds hardest, games
 // played per week, and a pupil's months. Each is a ChartFigure: a summary in
 // words and a table of the same numbers beside the picture.
-import { Box, Typography } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
-import { useTranslate } from 'react-admin';
+import { Box, Typography } from '@mui/material'
+import { BarChart } from '@mui/x-charts/BarChart'
+import { LineChart } from '@mui/x-charts/LineChart'
+import { useTranslate } from 'react-admin'
 
-import type { ActivityPeriod, MonthlyCompetency, WordSpelled } from '../spelling/api';
-import { ChartFigure, useDates } from '../spelling/ui';
-import { activitySeries, describeTrend, hardestWords, monthlySeries } from './series';
+import type { ActivityPeriod, MonthlyCompetency, WordSpelled } from '../spelling/api'
+import { ChartFigure, useDates } from '../spelling/ui'
+import { activitySeries, describeTrend, hardestWords, monthlySeries } from './series'
 
 const tableSx = {
   borderCollapse: 'collapse',
   '& th, & td': { textAlign: 'left', p: 0.5, pr: 2, borderBottom: '1px solid', borderColor: 'divider' },
   '& td.number': { textAlign: 'right' },
-} as const;
+} as const
 
 // Ink blue for right, a warm orange for wrong: distinct for colour-blind readers too.
-const RIGHT = '#2e6fd8';
-const WRONG = '#d9730d';
+const RIGHT = '#2e6fd8'
+const WRONG = '#d9730d'
 
 export const HardestWordsChart = ({ docs, title, empty }: { docs: readonly WordSpelled[]; title: string; empty: string }) => {
-  const translate = useTranslate();
-  const words = hardestWords(docs, { limit: 10 });
+  const translate = useTranslate()
+  const words = hardestWords(docs, { limit: 10 })
   if (words.length === 0) {
     return (
       <ChartFigure title={title} summary={empty}>
         <Typography color="text.secondary">{empty}</Typography>
       </ChartFigure>
-    );
+    )
   }
   const summary = translate('spelling.results.hardest_summary', {
     smart_count: words.length,
     list: words
       .slice(0, 3)
-      .map(word => translate('spelling.results.word_accuracy', { word: word.word, accuracy: word.accuracy }))
+      .map((word) => translate('spelling.results.word_accuracy', { word: word.word, accuracy: word.accuracy }))
       .join(', '),
-  });
+  })
   return (
     <ChartFigure
       title={title}
@@ -52,7 +52,7 @@ export const HardestWordsChart = ({ docs, title, empty }: { docs: readonly WordS
             </tr>
           </thead>
           <tbody>
-            {words.map(word => (
+            {words.map((word) => (
               <tr key={word.word}>
                 <th scope="row">{word.word}</th>
                 <td className="number">{word.accuracy}%</td>
@@ -68,28 +68,51 @@ export const HardestWordsChart = ({ docs, title, empty }: { docs: readonly WordS
         height={Math.max(180, words.length * 34 + 70)}
         layout="horizontal"
         skipAnimation
-        dataset={words.map(word => ({ ...word }))}
+        dataset={words.map((word) => ({ ...word }))}
         yAxis={[{ scaleType: 'band', dataKey: 'word', width: 96, tickLabelStyle: { fontSize: 13 } }]}
-        xAxis={[{ min: 0, max: 100, tickNumber: 5, label: translate('spelling.results.percent_axis'), valueFormatter: (value: number) => `${value}%` }]}
+        xAxis={[
+          {
+            min: 0,
+            max: 100,
+            tickNumber: 5,
+            label: translate('spelling.results.percent_axis'),
+            valueFormatter: (value: number) => `${value}%`,
+          },
+        ]}
         series={[
-          { id: 'right', dataKey: 'accuracy', label: translate('spelling.results.spelt_right'), color: RIGHT, stack: 'all', valueFormatter: value => `${value}%`, barLabel: item => (item.value !== null && item.value >= 15 ? `${item.value}%` : null) },
-          { id: 'wrong', dataKey: 'missed', label: translate('spelling.results.spelt_wrong'), color: WRONG, stack: 'all', valueFormatter: value => `${value}%` },
+          {
+            id: 'right',
+            dataKey: 'accuracy',
+            label: translate('spelling.results.spelt_right'),
+            color: RIGHT,
+            stack: 'all',
+            valueFormatter: (value) => `${value}%`,
+            barLabel: (item) => (item.value !== null && item.value >= 15 ? `${item.value}%` : null),
+          },
+          {
+            id: 'wrong',
+            dataKey: 'missed',
+            label: translate('spelling.results.spelt_wrong'),
+            color: WRONG,
+            stack: 'all',
+            valueFormatter: (value) => `${value}%`,
+          },
         ]}
         margin={{ left: 4, right: 28 }}
         slotProps={{ legend: { position: { vertical: 'top', horizontal: 'start' } } }}
       />
     </ChartFigure>
-  );
-};
+  )
+}
 
 export const ActivityChart = ({ periods }: { periods: readonly ActivityPeriod[] }) => {
-  const translate = useTranslate();
-  const dates = useDates();
-  const series = activitySeries(periods, start => dates.dayMonth(start));
+  const translate = useTranslate()
+  const dates = useDates()
+  const series = activitySeries(periods, (start) => dates.dayMonth(start))
   const summary =
     series.total === 0
       ? translate('spelling.results.activity_none')
-      : translate('spelling.results.activity_summary', { smart_count: series.total, weeks: periods.length, active: series.activePeriods });
+      : translate('spelling.results.activity_summary', { smart_count: series.total, weeks: periods.length, active: series.activePeriods })
   return (
     <ChartFigure
       title={translate('spelling.results.activity_title')}
@@ -130,16 +153,16 @@ export const ActivityChart = ({ periods }: { periods: readonly ActivityPeriod[] 
         slotProps={{ legend: { position: { vertical: 'top', horizontal: 'start' } } }}
       />
     </ChartFigure>
-  );
-};
+  )
+}
 
 export const MonthlyChart = ({ months }: { months: readonly MonthlyCompetency[] }) => {
-  const translate = useTranslate();
-  const dates = useDates();
-  const axis = monthlySeries(months, start => dates.monthShort(start));
-  const long = monthlySeries(months, start => dates.monthLong(start));
-  const trend = describeTrend(long.labels, long.accuracy);
-  const mastered = axis.wordsMastered[axis.wordsMastered.length - 1] ?? 0;
+  const translate = useTranslate()
+  const dates = useDates()
+  const axis = monthlySeries(months, (start) => dates.monthShort(start))
+  const long = monthlySeries(months, (start) => dates.monthLong(start))
+  const trend = describeTrend(long.labels, long.accuracy)
+  const mastered = axis.wordsMastered[axis.wordsMastered.length - 1] ?? 0
   const summary = !trend
     ? translate('spelling.results.monthly_none')
     : trend.first.label === trend.last.label
@@ -152,7 +175,7 @@ export const MonthlyChart = ({ months }: { months: readonly MonthlyCompetency[] 
           bestValue: trend.best.value,
           bestLabel: trend.best.label,
           mastered,
-        });
+        })
   return (
     <ChartFigure
       title={translate('spelling.results.monthly_title')}
@@ -185,8 +208,24 @@ export const MonthlyChart = ({ months }: { months: readonly MonthlyCompetency[] 
         skipAnimation
         xAxis={[{ scaleType: 'point', data: axis.labels }]}
         yAxis={[
-          { id: 'accuracy', min: 0, max: 100, tickNumber: 5, label: translate('spelling.results.percent_axis'), valueFormatter: (value: number) => `${value}%`, width: 64 },
-          { id: 'mastered', position: 'right', min: 0, max: Math.max(4, ...axis.wordsMastered), label: translate('spelling.results.words_mastered'), tickMinStep: 1, width: 56 },
+          {
+            id: 'accuracy',
+            min: 0,
+            max: 100,
+            tickNumber: 5,
+            label: translate('spelling.results.percent_axis'),
+            valueFormatter: (value: number) => `${value}%`,
+            width: 64,
+          },
+          {
+            id: 'mastered',
+            position: 'right',
+            min: 0,
+            max: Math.max(4, ...axis.wordsMastered),
+            label: translate('spelling.results.words_mastered'),
+            tickMinStep: 1,
+            width: 56,
+          },
         ]}
         series={[
           {
@@ -197,12 +236,19 @@ export const MonthlyChart = ({ months }: { months: readonly MonthlyCompetency[] 
             curve: 'linear',
             showMark: true,
             connectNulls: false,
-            valueFormatter: value => (value === null ? '–' : `${value}%`),
+            valueFormatter: (value) => (value === null ? '–' : `${value}%`),
           },
-          { data: axis.wordsMastered, label: translate('spelling.results.words_mastered'), yAxisId: 'mastered', color: '#1b7837', curve: 'linear', showMark: true },
+          {
+            data: axis.wordsMastered,
+            label: translate('spelling.results.words_mastered'),
+            yAxisId: 'mastered',
+            color: '#1b7837',
+            curve: 'linear',
+            showMark: true,
+          },
         ]}
         slotProps={{ legend: { position: { vertical: 'top', horizontal: 'start' } } }}
       />
     </ChartFigure>
-  );
-};
+  )
+}

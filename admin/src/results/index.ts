@@ -3,14 +3,14 @@
 // list grid of competency, the words the class finds hardest and how much it
 // plays, and /results/:classId/pupils/:pupilId a pupil's history. Reports are
 // read-only, so there is no create or edit.
-import { createElement } from 'react';
-import InsightsIcon from '@mui/icons-material/Insights';
-import type { ResourceProps } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { createElement } from 'react'
+import InsightsIcon from '@mui/icons-material/Insights'
+import type { ResourceProps } from 'react-admin'
+import { Route } from 'react-router-dom'
 
-import { PupilResults } from './PupilResults';
-import { ResultsList } from './ResultsList';
-import { ResultsShow } from './ResultsShow';
+import { PupilResults } from './PupilResults'
+import { ResultsList } from './ResultsList'
+import { ResultsShow } from './ResultsShow'
 
 export const results: ResourceProps = {
   name: 'results',
@@ -19,4 +19,4 @@ export const results: ResourceProps = {
   icon: InsightsIcon,
   recordRepresentation: 'name',
   children: createElement(Route, { path: ':classId/pupils/:pupilId', element: createElement(PupilResults) }),
-};
+}

@@ -2,11 +2,11 @@
 // available. On paper: a copy rendered straight under <body>, in sheets of
 // eight 90 × 58 mm cards that fit A4 and US Letter alike; printing hides
 // everything else on the page (app bar, menu, buttons).
-import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { Box, GlobalStyles, Typography } from '@mui/material';
-import QRCode from 'qrcode';
-import { useTranslate } from 'react-admin';
+import { useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { Box, GlobalStyles, Typography } from '@mui/material'
+import QRCode from 'qrcode'
+import { useTranslate } from 'react-admin'
 
 import {
   CARD_COLUMN_GAP_MM,
@@ -17,9 +17,9 @@ import {
   playAddress,
   sheetsOf,
   type LoginCard,
-} from './cardSheets';
+} from './cardSheets'
 
-const PRINT_ROOT_CLASS = 'inkwell-print-root';
+const PRINT_ROOT_CLASS = 'inkwell-print-root'
 
 // Paper size is left to the printer's setting (A4 or Letter); the sheet fits both.
 const printStyles = `
@@ -43,27 +43,29 @@ const printStyles = `
   .${PRINT_ROOT_CLASS} .login-card { break-inside: avoid; page-break-inside: avoid; }
   .${PRINT_ROOT_CLASS} .login-card img { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
 }
-`;
+`
 
 /** QR codes as data URLs, by sign-in address; made in the browser (the key never leaves it again). */
 const useQrCodes = (cards: readonly LoginCard[]) => {
-  const [codes, setCodes] = useState<Record<string, string>>({});
+  const [codes, setCodes] = useState<Record<string, string>>({})
   useEffect(() => {
-    let cancelled = false;
-    const urls = cards.flatMap(card => (card.signInUrl ? [card.signInUrl] : []));
+    let cancelled = false
+    const urls = cards.flatMap((card) => (card.signInUrl ? [card.signInUrl] : []))
     if (urls.length === 0) {
-      setCodes({});
-      return;
+      setCodes({})
+      return
     }
-    void Promise.all(urls.map(async url => [url, await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: 240 })] as const)).then(entries => {
-      if (!cancelled) setCodes(Object.fromEntries(entries));
-    });
+    void Promise.all(
+      urls.map(async (url) => [url, await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: 240 })] as const),
+    ).then((entries) => {
+      if (!cancelled) setCodes(Object.fromEntries(entries))
+    })
     return () => {
-      cancelled = true;
-    };
-  }, [cards]);
-  return codes;
-};
+      cancelled = true
+    }
+  }, [cards])
+  return codes
+}
 
 const Detail = ({ label, value, large = false }: { label: string; value: string; large?: boolean }) => (
   <Box sx={{ display: 'flex', alignItems: 'baseline', gap: '2mm', minWidth: 0 }}>
@@ -72,15 +74,20 @@ const Detail = ({ label, value, large = false }: { label: string; value: string;
     </Box>
     <Box
       component="span"
-      sx={{ fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace', fontSize: large ? '13pt' : '11pt', fontWeight: 700, overflowWrap: 'anywhere' }}
+      sx={{
+        fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
+        fontSize: large ? '13pt' : '11pt',
+        fontWeight: 700,
+        overflowWrap: 'anywhere',
+      }}
     >
       {value}
     </Box>
   </Box>
-);
+)
 
 const Card = ({ card, schoolName, qrCode, address }: { card: LoginCard; schoolName: string; qrCode?: string; address: string }) => {
-  const translate = useTranslate();
+  const translate = useTranslate()
   return (
     <Box
       component="article"
@@ -115,7 +122,11 @@ const Card = ({ card, schoolName, qrCode, address }: { card: LoginCard; schoolNa
         {card.signInUrl && (
           <Box sx={{ width: '27mm', flexShrink: 0, textAlign: 'center' }}>
             {qrCode ? (
-              <img src={qrCode} alt={translate('hub.cards.qr_alt', { username: card.username })} style={{ width: '27mm', height: '27mm', display: 'block' }} />
+              <img
+                src={qrCode}
+                alt={translate('hub.cards.qr_alt', { username: card.username })}
+                style={{ width: '27mm', height: '27mm', display: 'block' }}
+              />
             ) : (
               <Box sx={{ width: '27mm', height: '27mm', bgcolor: '#eee' }} />
             )}
@@ -126,26 +137,37 @@ const Card = ({ card, schoolName, qrCode, address }: { card: LoginCard; schoolNa
         {card.signInUrl ? translate('hub.cards.scan_or_type', { address }) : translate('hub.cards.sign_in_at', { address })}
       </Box>
     </Box>
-  );
-};
+  )
+}
 
 export interface LoginCardSheetsProps {
-  cards: readonly LoginCard[];
-  schoolName: string;
+  cards: readonly LoginCard[]
+  schoolName: string
 }
 
 export const LoginCardSheets = ({ cards, schoolName }: LoginCardSheetsProps) => {
-  const qrCodes = useQrCodes(cards);
-  const address = playAddress(window.location.origin);
+  const qrCodes = useQrCodes(cards)
+  const address = playAddress(window.location.origin)
   const render = (card: LoginCard) => (
-    <Card key={card.id} card={card} schoolName={schoolName} address={address} qrCode={card.signInUrl ? qrCodes[card.signInUrl] : undefined} />
-  );
+    <Card
+      key={card.id}
+      card={card}
+      schoolName={schoolName}
+      address={address}
+      qrCode={card.signInUrl ? qrCodes[card.signInUrl] : undefined}
+    />
+  )
   return (
     <>
       <GlobalStyles styles={printStyles} />
       <Box
         className="login-cards-preview"
-        sx={{ display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(min(${CARD_WIDTH_MM}mm, 100%), 1fr))`, gap: 2, justifyItems: 'center' }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(auto-fill, minmax(min(${CARD_WIDTH_MM}mm, 100%), 1fr))`,
+          gap: 2,
+          justifyItems: 'center',
+        }}
       >
         {cards.map(render)}
       </Box>
@@ -160,15 +182,15 @@ export const LoginCardSheets = ({ cards, schoolName }: LoginCardSheetsProps) => 
         document.body,
       )}
     </>
-  );
-};
+  )
+}
 
 /** How many cards there are and how they print. */
 export const SheetCount = ({ count }: { count: number }) => {
-  const translate = useTranslate();
+  const translate = useTranslate()
   return (
     <Typography variant="body2" color="text.secondary">
       {translate('hub.cards.sheet_count', { smart_count: count })}
     </Typography>
-  );
-};
+  )
+}

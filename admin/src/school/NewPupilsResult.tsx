@@ -1,22 +1,22 @@
 // New pupils with the passwords they were just given. The API answers a
 // password only once (only a hash is kept), so this is the teacher's one
 // chance to note or print them: the screen says so, and offers login cards.
-import { useMemo, useState } from 'react';
-import PrintIcon from '@mui/icons-material/Print';
-import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useMemo, useState } from 'react'
+import PrintIcon from '@mui/icons-material/Print'
+import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material'
+import { useTranslate } from 'react-admin'
 
-import type { Pupil } from '../dataProvider';
-import { toLoginCards } from './cardSheets';
-import { LoginCardSheets, SheetCount } from './LoginCardSheets';
-import { useCurrentSchool } from './hooks';
+import type { Pupil } from '../dataProvider'
+import { toLoginCards } from './cardSheets'
+import { LoginCardSheets, SheetCount } from './LoginCardSheets'
+import { useCurrentSchool } from './hooks'
 
 export const NewPupilsResult = ({ pupils, heading }: { pupils: readonly Pupil[]; heading: string }) => {
-  const translate = useTranslate();
-  const school = useCurrentSchool();
-  const [showCards, setShowCards] = useState(false);
-  const cards = useMemo(() => toLoginCards(pupils), [pupils]);
-  if (pupils.length === 0) return null;
+  const translate = useTranslate()
+  const school = useCurrentSchool()
+  const [showCards, setShowCards] = useState(false)
+  const cards = useMemo(() => toLoginCards(pupils), [pupils])
+  if (pupils.length === 0) return null
   return (
     <Box component="section" aria-labelledby="new-pupils-heading" sx={{ mt: 3 }}>
       <Typography id="new-pupils-heading" component="h2" variant="h6">
@@ -26,7 +26,7 @@ export const NewPupilsResult = ({ pupils, heading }: { pupils: readonly Pupil[];
         {translate('hub.passwords.shown_once')}
       </Alert>
       <Stack direction="row" spacing={1} sx={{ my: 1 }} className="no-print">
-        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => setShowCards(shown => !shown)} aria-expanded={showCards}>
+        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => setShowCards((shown) => !shown)} aria-expanded={showCards}>
           {translate(showCards ? 'hub.passwords.hide_cards' : 'hub.passwords.show_cards')}
         </Button>
         {showCards && (
@@ -54,12 +54,12 @@ export const NewPupilsResult = ({ pupils, heading }: { pupils: readonly Pupil[];
               </TableRow>
             </TableHead>
             <TableBody>
-              {pupils.map(pupil => (
+              {pupils.map((pupil) => (
                 <TableRow key={pupil.id}>
                   <TableCell>{pupil.name}</TableCell>
                   <TableCell sx={{ fontFamily: 'monospace' }}>{pupil.school_username}</TableCell>
                   <TableCell sx={{ fontFamily: 'monospace' }}>{pupil.password ?? '—'}</TableCell>
-                  <TableCell>{pupil.groups.map(group => group.name).join(', ')}</TableCell>
+                  <TableCell>{pupil.groups.map((group) => group.name).join(', ')}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -67,5 +67,5 @@ export const NewPupilsResult = ({ pupils, heading }: { pupils: readonly Pupil[];
         </TableContainer>
       )}
     </Box>
-  );
-};
+  )
+}

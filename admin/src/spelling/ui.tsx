@@ -1,12 +1,12 @@
 // Small pieces the spelling screens share: a chart with its text alternative
 // and a table of its numbers, figures, difficulty labels and dates in the
 // console's language.
-import { useId, useState, type ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Chip, Paper, Stack, Typography, type ChipProps } from '@mui/material';
-import TableChartIcon from '@mui/icons-material/TableChart';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useId, useState, type ReactNode } from 'react'
+import { Box, Button, Card, CardContent, Chip, Paper, Stack, Typography, type ChipProps } from '@mui/material'
+import TableChartIcon from '@mui/icons-material/TableChart'
+import { useLocaleState, useTranslate } from 'react-admin'
 
-import type { Difficulty } from './api';
+import type { Difficulty } from './api'
 
 /** Text only screen readers read. */
 export const visuallyHidden = {
@@ -19,17 +19,17 @@ export const visuallyHidden = {
   position: 'absolute',
   whiteSpace: 'nowrap',
   width: '1px',
-} as const;
+} as const
 
 /**
  * A box that scrolls sideways when its table is wider than the screen. `contain: inline-size` keeps the
  * table's width out of the page's own (react-admin's layout sizes itself to fit its content), so a wide grid
  * scrolls in its box instead of widening the page past a phone's 375 px.
  */
-export const scrollBox = { overflowX: 'auto', width: '100%', maxWidth: '100%', contain: 'inline-size', position: 'relative' } as const;
+export const scrollBox = { overflowX: 'auto', width: '100%', maxWidth: '100%', contain: 'inline-size', position: 'relative' } as const
 
 /** The same for a row of scrollable tabs: they scroll with their arrows instead of widening the page. */
-export const tabsFit = { width: '100%', maxWidth: '100%', contain: 'inline-size' } as const;
+export const tabsFit = { width: '100%', maxWidth: '100%', contain: 'inline-size' } as const
 
 /**
  * A chart as a figure: a heading, the chart itself (an image to screen readers, described by `summary`), the
@@ -42,16 +42,16 @@ export const ChartFigure = ({
   children,
   action,
 }: {
-  title: string;
-  summary: string;
-  table?: ReactNode;
-  children: ReactNode;
-  action?: ReactNode;
+  title: string
+  summary: string
+  table?: ReactNode
+  children: ReactNode
+  action?: ReactNode
 }) => {
-  const translate = useTranslate();
-  const [showTable, setShowTable] = useState(false);
-  const headingId = useId();
-  const tableId = useId();
+  const translate = useTranslate()
+  const [showTable, setShowTable] = useState(false)
+  const headingId = useId()
+  const tableId = useId()
   return (
     <Card component="figure" aria-labelledby={headingId} sx={{ m: 0, minWidth: 0 }}>
       <CardContent sx={{ minWidth: 0 }}>
@@ -69,7 +69,13 @@ export const ChartFigure = ({
         </Box>
         {table && (
           <>
-            <Button size="small" startIcon={<TableChartIcon />} aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable(shown => !shown)}>
+            <Button
+              size="small"
+              startIcon={<TableChartIcon />}
+              aria-expanded={showTable}
+              aria-controls={tableId}
+              onClick={() => setShowTable((shown) => !shown)}
+            >
               {translate(showTable ? 'spelling.charts.hide_table' : 'spelling.charts.show_table')}
             </Button>
             <Box id={tableId} hidden={!showTable} sx={{ ...scrollBox, mt: 1 }}>
@@ -79,8 +85,8 @@ export const ChartFigure = ({
         )}
       </CardContent>
     </Card>
-  );
-};
+  )
+}
 
 /** A big number with what it counts, for a row of figures. */
 export const Figure = ({ value, label, hint }: { value: ReactNode; label: string; hint?: string }) => (
@@ -97,34 +103,36 @@ export const Figure = ({ value, label, hint }: { value: ReactNode; label: string
       </Typography>
     )}
   </Paper>
-);
+)
 
 export const Figures = ({ children, label }: { children: ReactNode; label?: string }) => (
   <Box component="section" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
     {children}
   </Box>
-);
+)
 
 /** Difficulty 1–4 by name ("2 · Medium"). */
 export const useDifficultyLabel = () => {
-  const translate = useTranslate();
+  const translate = useTranslate()
   return (difficulty: number | undefined | null) =>
-    difficulty ? translate('spelling.difficulty.short', { level: difficulty, name: translate(`spelling.difficulty.${difficulty}.name`) }) : '';
-};
+    difficulty
+      ? translate('spelling.difficulty.short', { level: difficulty, name: translate(`spelling.difficulty.${difficulty}.name`) })
+      : ''
+}
 
 export const DifficultyChip = ({ difficulty, ...props }: { difficulty: Difficulty | number | undefined } & ChipProps) => {
-  const label = useDifficultyLabel();
-  return difficulty ? <Chip size="small" variant="outlined" label={label(difficulty)} {...props} /> : null;
-};
+  const label = useDifficultyLabel()
+  return difficulty ? <Chip size="small" variant="outlined" label={label(difficulty)} {...props} /> : null
+}
 
 /** Dates and times in the console's language (en-GB: 21 Nov 2026; en-US: Nov 21, 2026). */
 export const useDates = () => {
-  const [locale] = useLocaleState();
+  const [locale] = useLocaleState()
   const format = (value: string | Date | null | undefined, options: Intl.DateTimeFormatOptions) => {
-    if (!value) return '';
-    const date = value instanceof Date ? value : new Date(value);
-    return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, options).format(date);
-  };
+    if (!value) return ''
+    const date = value instanceof Date ? value : new Date(value)
+    return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, options).format(date)
+  }
   return {
     locale,
     date: (value: string | Date | null | undefined) => format(value, { day: 'numeric', month: 'short', year: 'numeric' }),
@@ -133,9 +141,10 @@ export const useDates = () => {
     monthShort: (value: string | Date | null | undefined) => format(value, { month: 'short', timeZone: 'UTC' }),
     /** A month in words: "November 2026". */
     monthLong: (value: string | Date | null | undefined) => format(value, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-    dateTime: (value: string | Date | null | undefined) => format(value, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
-  };
-};
+    dateTime: (value: string | Date | null | undefined) =>
+      format(value, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
+  }
+}
 
 /** A percentage, or a dash when there is nothing to divide. */
-export const pct = (value: number | null | undefined) => (value === null || value === undefined ? '–' : `${value}%`);
+export const pct = (value: number | null | undefined) => (value === null || value === undefined ? '–' : `${value}%`)

@@ -1,4 +1,4 @@
-import { Edit, SimpleForm, TextInput, email, maxLength, required } from 'react-admin';
+import { Edit, SimpleForm, TextInput, email, maxLength, required } from 'react-admin'
 
 export const TeacherEdit = () => (
   <Edit mutationMode="pessimistic" redirect="list">
@@ -8,4 +8,4 @@ export const TeacherEdit = () => (
       <TextInput source="email" type="email" validate={[required(), email()]} fullWidth />
     </SimpleForm>
   </Edit>
-);
+)

@@ -2,12 +2,12 @@
 // (users/me/school/teachers). Create is an invitation by email; granting and
 // removing admin and removing a teacher are row actions of the list. No show
 // view: a teacher's details all fit the list and the edit form.
-import PeopleIcon from '@mui/icons-material/People';
-import type { ResourceProps } from 'react-admin';
+import PeopleIcon from '@mui/icons-material/People'
+import type { ResourceProps } from 'react-admin'
 
-import { TeacherCreate } from './TeacherCreate';
-import { TeacherEdit } from './TeacherEdit';
-import { TeacherList } from './TeacherList';
+import { TeacherCreate } from './TeacherCreate'
+import { TeacherEdit } from './TeacherEdit'
+import { TeacherList } from './TeacherList'
 
 export const teachers: ResourceProps = {
   name: 'teachers',
@@ -15,5 +15,5 @@ export const teachers: ResourceProps = {
   create: TeacherCreate,
   edit: TeacherEdit,
   icon: PeopleIcon,
-  recordRepresentation: record => record.name || record.username,
-};
+  recordRepresentation: (record) => record.name || record.username,
+}

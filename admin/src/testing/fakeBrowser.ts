@@ -1,26 +1,26 @@
 // Test helpers: the unit tests run in Node, which has neither localStorage
 // (before Node 22) nor an API to answer fetch.
-import { vi } from 'vitest';
+import { vi } from 'vitest'
 
 export class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
+  private readonly items = new Map<string, string>()
   get length() {
-    return this.items.size;
+    return this.items.size
   }
   clear() {
-    this.items.clear();
+    this.items.clear()
   }
   getItem(key: string) {
-    return this.items.get(key) ?? null;
+    return this.items.get(key) ?? null
   }
   key(index: number) {
-    return [...this.items.keys()][index] ?? null;
+    return [...this.items.keys()][index] ?? null
   }
   removeItem(key: string) {
-    this.items.delete(key);
+    this.items.delete(key)
   }
   setItem(key: string, value: string) {
-    this.items.set(key, String(value));
+    this.items.set(key, String(value))
   }
 }
 
@@ -28,14 +28,14 @@ export const jsonResponse = (body: unknown, status = 200, headers: Record<string
   new Response(body === undefined ? null : JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json', ...headers },
-  });
+  })
 
 export interface RecordedCall {
-  url: URL;
-  method: string;
-  headers: Headers;
-  credentials: RequestCredentials | undefined;
-  body: unknown;
+  url: URL
+  method: string
+  headers: Headers
+  credentials: RequestCredentials | undefined
+  body: unknown
 }
 
 /**
@@ -43,9 +43,9 @@ export interface RecordedCall {
  * turn; `calls` records what the code under test sent.
  */
 export const fakeBrowser = () => {
-  const storage = new MemoryStorage();
-  const calls: RecordedCall[] = [];
-  const responses: Array<Response | Error | ((call: RecordedCall) => Response)> = [];
+  const storage = new MemoryStorage()
+  const calls: RecordedCall[] = []
+  const responses: Array<Response | Error | ((call: RecordedCall) => Response)> = []
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const call: RecordedCall = {
       url: new URL(String(input), 'http://console.test'),
@@ -53,21 +53,21 @@ export const fakeBrowser = () => {
       headers: new Headers(init.headers),
       credentials: init.credentials,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-    };
-    calls.push(call);
-    const next = responses.shift();
-    if (!next) throw new Error(`No fake response left for ${call.method} ${call.url.pathname}`);
-    if (next instanceof Error) throw next;
-    return typeof next === 'function' ? next(call) : next;
-  });
-  vi.stubGlobal('localStorage', storage);
-  vi.stubGlobal('fetch', fetchMock);
+    }
+    calls.push(call)
+    const next = responses.shift()
+    if (!next) throw new Error(`No fake response left for ${call.method} ${call.url.pathname}`)
+    if (next instanceof Error) throw next
+    return typeof next === 'function' ? next(call) : next
+  })
+  vi.stubGlobal('localStorage', storage)
+  vi.stubGlobal('fetch', fetchMock)
   return {
     storage,
     calls,
     fetchMock,
     respond: (...next: Array<Response | Error | ((call: RecordedCall) => Response)>) => {
-      responses.push(...next);
+      responses.push(...next)
     },
-  };
-};
+  }
+}

@@ -116,4 +116,13 @@ export const ResourceListBlock: Block = {
   ],
 }
 
-export const PAGE_BLOCKS = [HeroBlock, FeaturesBlock, TestimonialsBlock, BadgesBlock, CallToActionBlock, ContentBlock, PriceTablesBlock, ResourceListBlock]
+export const PAGE_BLOCKS = [
+  HeroBlock,
+  FeaturesBlock,
+  TestimonialsBlock,
+  BadgesBlock,
+  CallToActionBlock,
+  ContentBlock,
+  PriceTablesBlock,
+  ResourceListBlock,
+]

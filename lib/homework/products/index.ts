@@ -15,7 +15,8 @@ export const productKeys = () => Object.keys(HOMEWORK_PRODUCTS)
 
 export function productFor(key: string): HomeworkProduct {
   const product = HOMEWORK_PRODUCTS[key]
-  if (!product) throw new AppError('INVALID_DATA', { fields: [{ path: 'product', message: `Homework can be ${productKeys().join(', ')}` }] })
+  if (!product)
+    throw new AppError('INVALID_DATA', { fields: [{ path: 'product', message: `Homework can be ${productKeys().join(', ')}` }] })
   return product
 }
 

@@ -10,7 +10,15 @@ import type { Sql } from '../../db/sql'
 import { readableList } from '../../spelling/list-access'
 import { DIFFICULTIES, type Difficulty } from '../../../player/games/spelling/rules'
 import { listCompetencies, pairKey } from '../../reports/competency'
-import { progressKey, type HomeworkItem, type HomeworkProduct, type ItemCompetence, type ItemProgress, type ItemSummary, type ProgressContext } from './types'
+import {
+  progressKey,
+  type HomeworkItem,
+  type HomeworkProduct,
+  type ItemCompetence,
+  type ItemProgress,
+  type ItemSummary,
+  type ProgressContext,
+} from './types'
 
 export const DEFAULT_HOMEWORK_DIFFICULTY: Difficulty = 2
 
@@ -88,7 +96,8 @@ export const spellingHomework: HomeworkProduct<SpellingSettings> = {
   async resolve(sql, user, refs) {
     for (const ref of refs) {
       const list = await readableList(sql, user, ref)
-      if (list.word_count === 0) throw new AppError('INVALID_DATA', { fields: [{ path: 'lists', message: `“${list.title}” has no words to practise` }] })
+      if (list.word_count === 0)
+        throw new AppError('INVALID_DATA', { fields: [{ path: 'lists', message: `“${list.title}” has no words to practise` }] })
     }
     return summaries(sql, refs)
   },

@@ -35,7 +35,10 @@ signIn.addEventListener('submit', async (event) => {
 codeForm.addEventListener('submit', async (event) => {
   event.preventDefault()
   const code = new FormData(codeForm).get('code')
-  const r = mfa === 'authenticator' ? await post('users/me/verify-authenticator', { code, trust: false }) : await post('users/me/verify', { key: code, trust: false })
+  const r =
+    mfa === 'authenticator'
+      ? await post('users/me/verify-authenticator', { code, trust: false })
+      : await post('users/me/verify', { key: code, trust: false })
   if (!r.ok) {
     document.getElementById('code-error').textContent = r.body.error || failed
     return

@@ -63,7 +63,11 @@ describe('seeded randomness', () => {
 })
 
 describe('what a round offers', () => {
-  const sorted = (tiles: { text: string }[]) => tiles.map((t) => t.text).sort().join('')
+  const sorted = (tiles: { text: string }[]) =>
+    tiles
+      .map((t) => t.text)
+      .sort()
+      .join('')
 
   it('easy shows the word first, then offers exactly its letters, jumbled', () => {
     const input = roundInput('because', 1, 7)
@@ -88,7 +92,12 @@ describe('what a round offers', () => {
       expect(input.tiles.map((t) => t.text).join('')).toBe('ta')
       const hard = roundInput('at', 3, seed)
       if (hard.kind !== 'tiles') throw new Error('tiles expected')
-      expect(hard.tiles.filter((t) => !t.distractor).map((t) => t.text).join('')).toBe('ta')
+      expect(
+        hard.tiles
+          .filter((t) => !t.distractor)
+          .map((t) => t.text)
+          .join(''),
+      ).toBe('ta')
     }
   })
   it('hard adds distractors that are not letters of the word, about half its length', () => {

@@ -110,9 +110,7 @@ export function shuffle<T>(items: readonly T[], random: () => number): T[] {
 
 export type Tile = { id: number; text: string; distractor: boolean }
 
-export type RoundInput =
-  | { kind: 'tiles'; tiles: Tile[]; showWordMs: number }
-  | { kind: 'keyboard'; rows: string[][]; showWordMs: number }
+export type RoundInput = { kind: 'tiles'; tiles: Tile[]; showWordMs: number } | { kind: 'keyboard'; rows: string[][]; showWordMs: number }
 
 export const KEYBOARD_ROWS: string[][] = [
   ['q', 'w', 'e', 'r', 't', 'y', 'u', 'i', 'o', 'p'],
@@ -122,10 +120,32 @@ export const KEYBOARD_ROWS: string[][] = [
 
 /** Letters pupils mix up, tried first as distractors: a distractor worth the name looks plausible. */
 const CONFUSABLE: Record<string, string[]> = {
-  a: ['e', 'u', 'o'], b: ['d', 'p'], c: ['k', 's'], d: ['b', 't'], e: ['i', 'a'], f: ['v', 'p'], g: ['j', 'q'],
-  h: ['n'], i: ['e', 'y'], j: ['g'], k: ['c'], l: ['i'], m: ['n', 'w'], n: ['m', 'u'], o: ['a', 'u'],
-  p: ['b', 'q'], q: ['p', 'g'], r: ['w'], s: ['c', 'z'], t: ['d', 'f'], u: ['o', 'n'], v: ['f', 'w'],
-  w: ['v', 'm'], x: ['z'], y: ['i', 'j'], z: ['s'],
+  a: ['e', 'u', 'o'],
+  b: ['d', 'p'],
+  c: ['k', 's'],
+  d: ['b', 't'],
+  e: ['i', 'a'],
+  f: ['v', 'p'],
+  g: ['j', 'q'],
+  h: ['n'],
+  i: ['e', 'y'],
+  j: ['g'],
+  k: ['c'],
+  l: ['i'],
+  m: ['n', 'w'],
+  n: ['m', 'u'],
+  o: ['a', 'u'],
+  p: ['b', 'q'],
+  q: ['p', 'g'],
+  r: ['w'],
+  s: ['c', 'z'],
+  t: ['d', 'f'],
+  u: ['o', 'n'],
+  v: ['f', 'w'],
+  w: ['v', 'm'],
+  x: ['z'],
+  y: ['i', 'j'],
+  z: ['s'],
 }
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz'.split('')
 
@@ -156,7 +176,10 @@ export function roundInput(word: string, difficulty: Difficulty, seed: number, o
   const extra = rules.distractors ? pickDistractors(letters, distractorCount(letters.length), random) : []
   const all = [...graphemes.map((text) => ({ text, distractor: false })), ...extra.map((text) => ({ text, distractor: true }))]
   const spellsWord = (order: { text: string; distractor: boolean }[]) =>
-    order.filter((t) => !t.distractor).map((t) => t.text).join('') === graphemes.join('')
+    order
+      .filter((t) => !t.distractor)
+      .map((t) => t.text)
+      .join('') === graphemes.join('')
   let order = shuffle(all, random)
   // A jumble that reads as the word is no jumble: shuffle again (a word like "aa" cannot be jumbled at all).
   for (let tries = 0; tries < 10 && spellsWord(order) && new Set(graphemes).size > 1; tries++) order = shuffle(all, random)
@@ -350,4 +373,5 @@ export function wordCompetency(outcomesOldestFirst: readonly boolean[]): Compete
 }
 
 /** A list is mastered when it has words and every one of them is. */
-export const listMastered = (competencies: readonly Competency[]) => competencies.length > 0 && competencies.every((c) => c.level === 'mastered')
+export const listMastered = (competencies: readonly Competency[]) =>
+  competencies.length > 0 && competencies.every((c) => c.level === 'mastered')

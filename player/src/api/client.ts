@@ -4,7 +4,7 @@
  * `fetch` and the token are passed in, so this runs (and is tested) without a browser.
  */
 
-export type FieldError = { path: string; message: string };
+export type FieldError = { path: string; message: string }
 
 export class ApiError extends Error {
   constructor(
@@ -16,52 +16,52 @@ export class ApiError extends Error {
     /** Seconds to wait, from Retry-After on a 429. */
     readonly retryAfterS: number | null = null,
   ) {
-    super(message);
-    this.name = 'ApiError';
+    super(message)
+    this.name = 'ApiError'
   }
 
   /** The server could not be reached or failed: worth trying again. */
   get retryable(): boolean {
-    return this.status === 0 || this.status >= 500 || this.status === 429;
+    return this.status === 0 || this.status >= 500 || this.status === 429
   }
 }
 
 export type ApiClientOptions = {
-  fetch: typeof fetch;
-  token: () => string | null;
+  fetch: typeof fetch
+  token: () => string | null
   /** Called when a request made with a token answers 401: the session has ended. */
-  onSessionEnded?: () => void;
-  base?: string;
-  clientVersion?: string;
-};
+  onSessionEnded?: () => void
+  base?: string
+  clientVersion?: string
+}
 
 export type ApiClient = {
-  request<T>(method: string, path: string, body?: unknown, init?: { signal?: AbortSignal }): Promise<T>;
-  get<T>(path: string, query?: Record<string, string | number | boolean | undefined>): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
-  put<T>(path: string, body?: unknown): Promise<T>;
-  delete<T>(path: string): Promise<T>;
+  request<T>(method: string, path: string, body?: unknown, init?: { signal?: AbortSignal }): Promise<T>
+  get<T>(path: string, query?: Record<string, string | number | boolean | undefined>): Promise<T>
+  post<T>(path: string, body?: unknown): Promise<T>
+  put<T>(path: string, body?: unknown): Promise<T>
+  delete<T>(path: string): Promise<T>
   /** A binary answer (word audio). */
-  blob(path: string): Promise<Blob>;
-};
+  blob(path: string): Promise<Blob>
+}
 
 export function withQuery(path: string, query?: Record<string, string | number | boolean | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value))
+  const text = params.toString()
+  return text ? `${path}?${text}` : path
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const base = (options.base ?? '/api').replace(/\/$/, '');
+  const base = (options.base ?? '/api').replace(/\/$/, '')
 
   async function send(method: string, path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
-    const token = options.token();
-    const headers: Record<string, string> = { Accept: 'application/json', 'X-Client-Type': 'player' };
-    if (options.clientVersion) headers['X-Client-Version'] = options.clientVersion;
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    let response: Response;
+    const token = options.token()
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Client-Type': 'player' }
+    if (options.clientVersion) headers['X-Client-Version'] = options.clientVersion
+    if (token) headers.Authorization = `Bearer ${token}`
+    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    let response: Response
     try {
       response = await options.fetch(`${base}/${path.replace(/^\//, '')}`, {
         method,
@@ -70,36 +70,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // The Bearer token is the credential; the session cookie is not needed (nor wanted) on top.
         credentials: 'omit',
         signal,
-      });
+      })
     } catch (error) {
-      if ((error as Error)?.name === 'AbortError') throw error;
-      throw new ApiError(0, 'NETWORK', 'Inkwell could not be reached');
+      if ((error as Error)?.name === 'AbortError') throw error
+      throw new ApiError(0, 'NETWORK', 'Inkwell could not be reached')
     }
     if (!response.ok) {
-      let answer: { error?: string; code?: string; fields?: FieldError[] } = {};
+      let answer: { error?: string; code?: string; fields?: FieldError[] } = {}
       try {
-        answer = await response.json();
+        answer = await response.json()
       } catch {
         /* not JSON (a proxy's error page): keep the status */
       }
-      if (response.status === 401 && token) options.onSessionEnded?.();
-      const retryAfter = Number(response.headers.get('Retry-After'));
+      if (response.status === 401 && token) options.onSessionEnded?.()
+      const retryAfter = Number(response.headers.get('Retry-After'))
       throw new ApiError(
         response.status,
         answer.code ?? `HTTP_${response.status}`,
         answer.error ?? response.statusText ?? 'Request failed',
         Array.isArray(answer.fields) ? answer.fields : [],
         Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
-      );
+      )
     }
-    return response;
+    return response
   }
 
   async function request<T>(method: string, path: string, body?: unknown, init?: { signal?: AbortSignal }): Promise<T> {
-    const response = await send(method, path, body, init?.signal);
-    if (response.status === 204) return undefined as T;
-    const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
+    const response = await send(method, path, body, init?.signal)
+    if (response.status === 204) return undefined as T
+    const text = await response.text()
+    return (text ? JSON.parse(text) : undefined) as T
   }
 
   return {
@@ -109,5 +109,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, body) => request('PUT', path, body ?? {}),
     delete: (path) => request('DELETE', path),
     blob: async (path) => (await send('GET', path, undefined)).blob(),
-  };
+  }
 }

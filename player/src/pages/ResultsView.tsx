@@ -1,20 +1,20 @@
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { GameState } from '../../games/spelling/game-flow';
-import type { BankedHoneypots, SessionWord } from '../../games/spelling/session-types';
-import { SpeakerIcon } from './SpeakerIcon';
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { GameState } from '../../games/spelling/game-flow'
+import type { BankedHoneypots, SessionWord } from '../../games/spelling/session-types'
+import { SpeakerIcon } from './SpeakerIcon'
 
 export type ResultsViewProps = {
-  state: GameState;
-  banked: BankedHoneypots | null;
-  listTitle: string;
-  onHear: (word: SessionWord) => void;
-  onPlayAgain: () => void;
-  onHome: () => void;
-};
+  state: GameState
+  banked: BankedHoneypots | null
+  listTitle: string
+  onHear: (word: SessionWord) => void
+  onPlayAgain: () => void
+  onHome: () => void
+}
 
 /** Stars for a game: three for 90% right or more, two from 60%, one for trying. */
-export const starsFor = (accuracy: number | undefined) => (accuracy === undefined ? 0 : accuracy >= 90 ? 3 : accuracy >= 60 ? 2 : 1);
+export const starsFor = (accuracy: number | undefined) => (accuracy === undefined ? 0 : accuracy >= 90 ? 3 : accuracy >= 60 ? 2 : 1)
 
 function Star({ lit }: { lit: boolean }) {
   return (
@@ -27,26 +27,26 @@ function Star({ lit }: { lit: boolean }) {
         strokeLinejoin="round"
       />
     </svg>
-  );
+  )
 }
 
 /** The end of a game: the score the server worked out, and the words worth practising. */
 export function ResultsView({ state, banked, listTitle, onHear, onPlayAgain, onHome }: ResultsViewProps) {
-  const { t } = useTranslation();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const result = state.result!;
-  const score = result.score;
-  const total = result.words.length;
-  const practise = result.wordsToPractise;
-  const wordsById = new Map(result.words.map((w) => [w.id, w]));
-  const earned = score.honeypots;
+  const { t } = useTranslation()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const result = state.result!
+  const score = result.score
+  const total = result.words.length
+  const practise = result.wordsToPractise
+  const wordsById = new Map(result.words.map((w) => [w.id, w]))
+  const earned = score.honeypots
 
   useEffect(() => {
     // The game's controls are gone: put keyboard and screen-reader users at the top of the result.
-    headingRef.current?.focus();
-  }, []);
+    headingRef.current?.focus()
+  }, [])
 
-  const title = score.perfect ? t('results.titlePerfect') : state.stoppedEarly ? t('results.titleStopped') : t('results.title');
+  const title = score.perfect ? t('results.titlePerfect') : state.stoppedEarly ? t('results.titleStopped') : t('results.title')
   return (
     <section className="results card" aria-labelledby="results-title" data-score={score.score}>
       <h2 id="results-title" ref={headingRef} tabIndex={-1}>
@@ -75,17 +75,22 @@ export function ResultsView({ state, banked, listTitle, onHear, onPlayAgain, onH
       {practise.length ? (
         <ul className="practise" role="list">
           {practise.map((w) => {
-            const word = wordsById.get(w.id);
+            const word = wordsById.get(w.id)
             return (
               <li key={w.id} className="practise__word">
                 <span lang="en">{w.word}</span>
                 {word && (
-                  <button type="button" className="button button--small" onClick={() => onHear(word)} aria-label={t('results.hear', { word: w.word })}>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    onClick={() => onHear(word)}
+                    aria-label={t('results.hear', { word: w.word })}
+                  >
                     <SpeakerIcon />
                   </button>
                 )}
               </li>
-            );
+            )
           })}
         </ul>
       ) : (
@@ -100,5 +105,5 @@ export function ResultsView({ state, banked, listTitle, onHear, onPlayAgain, onH
         </button>
       </div>
     </section>
-  );
+  )
 }

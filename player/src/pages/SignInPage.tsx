@@ -1,15 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_TITLE_WORD } from '../scenes/title-layout';
-import type { SignInProblem } from '../session/usePlayerSession';
-import { GameStage } from '../stage/GameStage';
+import { useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DEFAULT_TITLE_WORD } from '../scenes/title-layout'
+import type { SignInProblem } from '../session/usePlayerSession'
+import { GameStage } from '../stage/GameStage'
 
 export type SignInPageProps = {
-  signingIn: boolean;
-  problem: SignInProblem | null;
-  soundOn: boolean;
-  onSignIn: (card: { schoolId: string; username: string; password: string }) => Promise<{ problem: SignInProblem; retryAfterS: number | null } | null>;
-};
+  signingIn: boolean
+  problem: SignInProblem | null
+  soundOn: boolean
+  onSignIn: (card: {
+    schoolId: string
+    username: string
+    password: string
+  }) => Promise<{ problem: SignInProblem; retryAfterS: number | null } | null>
+}
 
 /**
  * The login card's three lines (school id, username, password), first in reading and tab order, beside the
@@ -17,28 +21,30 @@ export type SignInPageProps = {
  * the letters until the pupil chooses a field.
  */
 export function SignInPage({ signingIn, problem: initialProblem, soundOn, onSignIn }: SignInPageProps) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [schoolId, setSchoolId] = useState('');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ problem: SignInProblem | 'missing'; retryAfterS?: number | null } | null>(initialProblem ? { problem: initialProblem } : null);
+  const { t } = useTranslation()
+  const id = useId()
+  const [schoolId, setSchoolId] = useState('')
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [showPassword, setShowPassword] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<{ problem: SignInProblem | 'missing'; retryAfterS?: number | null } | null>(
+    initialProblem ? { problem: initialProblem } : null,
+  )
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+    event.preventDefault()
+    if (busy) return
     if (!schoolId.trim() || !username.trim() || !password) {
-      setProblem({ problem: 'missing' });
-      return;
+      setProblem({ problem: 'missing' })
+      return
     }
-    setBusy(true);
-    setProblem(null);
-    const failed = await onSignIn({ schoolId, username, password });
-    setBusy(false);
-    if (failed) setProblem(failed);
-  };
+    setBusy(true)
+    setProblem(null)
+    const failed = await onSignIn({ schoolId, username, password })
+    setBusy(false)
+    if (failed) setProblem(failed)
+  }
 
   const message = problem
     ? problem.problem === 'tooMany' && problem.retryAfterS
@@ -46,7 +52,7 @@ export function SignInPage({ signingIn, problem: initialProblem, soundOn, onSign
       : problem.problem === 'signedOut'
         ? t('account.signedOut')
         : t(`signIn.${problem.problem}`)
-    : null;
+    : null
 
   return (
     <div className="sign-in">
@@ -124,5 +130,5 @@ export function SignInPage({ signingIn, problem: initialProblem, soundOn, onSign
         </p>
       </div>
     </div>
-  );
+  )
 }

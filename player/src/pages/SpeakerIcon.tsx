@@ -5,5 +5,5 @@ export function SpeakerIcon() {
       <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
       <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
-  );
+  )
 }

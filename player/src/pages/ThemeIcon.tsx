@@ -1,8 +1,8 @@
-import type { GameType } from '../../games/spelling/rules';
+import type { GameType } from '../../games/spelling/rules'
 
 /** Small pictures of the four themes for the game picker (decorative: the label names the theme). */
 export function ThemeIcon({ gameType }: { gameType: GameType }) {
-  const common = { width: 56, height: 56, viewBox: '0 0 56 56', 'aria-hidden': true, focusable: false } as const;
+  const common = { width: 56, height: 56, viewBox: '0 0 56 56', 'aria-hidden': true, focusable: false } as const
   switch (gameType) {
     case 'spelling':
       return (
@@ -16,7 +16,7 @@ export function ThemeIcon({ gameType }: { gameType: GameType }) {
           <circle cx="41" cy="29" r="1.8" fill="#1e2a4a" />
           <path d="M38 34q3 2 5 0" stroke="#1e2a4a" strokeWidth="1.8" fill="none" />
         </svg>
-      );
+      )
     case 'spelling-football':
       return (
         <svg {...common}>
@@ -25,7 +25,7 @@ export function ThemeIcon({ gameType }: { gameType: GameType }) {
           <path d="M28 21l6 4.5-2.3 7h-7.4l-2.3-7z" fill="#1e2a4a" />
           <path d="M28 21v-7M34 25.5l6.5-2.5M31.7 32.5l4 5.5M24.3 32.5l-4 5.5M22 25.5l-6.5-2.5" stroke="#1e2a4a" strokeWidth="2" />
         </svg>
-      );
+      )
     case 'spelling-van':
       return (
         <svg {...common}>
@@ -37,7 +37,7 @@ export function ThemeIcon({ gameType }: { gameType: GameType }) {
           <circle cx="16" cy="38" r="5" fill="#2a3142" stroke="#1e2a4a" strokeWidth="2" />
           <circle cx="39" cy="38" r="5" fill="#2a3142" stroke="#1e2a4a" strokeWidth="2" />
         </svg>
-      );
+      )
     case 'spelling-horses':
       return (
         <svg {...common}>
@@ -49,6 +49,6 @@ export function ThemeIcon({ gameType }: { gameType: GameType }) {
           <path d="M12 28q-4 4-2 10" stroke="#5b3a1e" strokeWidth="3" fill="none" strokeLinecap="round" />
           <rect x="21" y="24" width="8" height="7" rx="1.5" fill="#3d6cf0" />
         </svg>
-      );
+      )
   }
 }

@@ -8,19 +8,19 @@
  */
 
 /** Words the title scene may spell. Upper case A-Z only. */
-export const TITLE_WORDS = ['INKWELL', 'SPELL', 'WORDS', 'LETTERS'] as const;
-export const DEFAULT_TITLE_WORD = 'INKWELL';
+export const TITLE_WORDS = ['INKWELL', 'SPELL', 'WORDS', 'LETTERS'] as const
+export const DEFAULT_TITLE_WORD = 'INKWELL'
 
 /** Smallest tile side: comfortably above the 24 px minimum pointer target. */
-export const MIN_TILE_SIZE = 32;
-export const MAX_TILE_SIZE = 120;
+export const MIN_TILE_SIZE = 32
+export const MAX_TILE_SIZE = 120
 /** Gap between tiles as a fraction of the tile side. */
-const GAP_RATIO = 0.16;
+const GAP_RATIO = 0.16
 /** Vertical distance between two shelves, in tile sides. */
-const ROW_PITCH = 1.75;
+const ROW_PITCH = 1.75
 /** How far the shelf reaches past the outer tiles, in tile sides. */
-const SHELF_OVERHANG = 0.3;
-const SHELF_THICKNESS = 0.2;
+const SHELF_OVERHANG = 0.3
+const SHELF_THICKNESS = 0.2
 
 export const TIMING = {
   /** Delay between one tile starting to fall and the next. */
@@ -30,39 +30,39 @@ export const TIMING = {
   bobPeriodMs: 2600,
   /** The bob fades in after landing so the tile does not jump. */
   bobRampMs: 700,
-} as const;
+} as const
 
 export interface TileLayout {
-  index: number;
-  letter: string;
-  row: number;
+  index: number
+  letter: string
+  row: number
   /** Centre of the tile when resting on its shelf. */
-  x: number;
-  y: number;
+  x: number
+  y: number
 }
 
 export interface ShelfLayout {
   /** Top-left corner and size of the plank. */
-  x: number;
-  y: number;
-  width: number;
-  height: number;
+  x: number
+  y: number
+  width: number
+  height: number
 }
 
 export interface TitleLayout {
-  width: number;
-  height: number;
-  tileSize: number;
-  gap: number;
-  tiles: TileLayout[];
-  shelves: ShelfLayout[];
+  width: number
+  height: number
+  tileSize: number
+  gap: number
+  tiles: TileLayout[]
+  shelves: ShelfLayout[]
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
 
 /** Side length that fits `perRow` tiles (and the gaps between them) into `available` pixels. */
 function sizeForRow(available: number, perRow: number): number {
-  return available / (perRow + GAP_RATIO * (perRow - 1));
+  return available / (perRow + GAP_RATIO * (perRow - 1))
 }
 
 /**
@@ -72,35 +72,33 @@ function sizeForRow(available: number, perRow: number): number {
  * more shelves with the tiles shared out evenly.
  */
 export function layoutWord(word: string, width: number, height: number): TitleLayout {
-  const letters = [...word];
-  const count = letters.length;
-  const margin = clamp(width * 0.06, 8, 64);
-  const available = Math.max(MIN_TILE_SIZE, width - 2 * margin);
-  if (count === 0) return { width, height, tileSize: 0, gap: 0, tiles: [], shelves: [] };
+  const letters = [...word]
+  const count = letters.length
+  const margin = clamp(width * 0.06, 8, 64)
+  const available = Math.max(MIN_TILE_SIZE, width - 2 * margin)
+  if (count === 0) return { width, height, tileSize: 0, gap: 0, tiles: [], shelves: [] }
 
-  let rows = 1;
-  while (rows < count && sizeForRow(available, Math.ceil(count / rows)) < MIN_TILE_SIZE) rows++;
-  const perRow = Math.ceil(count / rows);
+  let rows = 1
+  while (rows < count && sizeForRow(available, Math.ceil(count / rows)) < MIN_TILE_SIZE) rows++
+  const perRow = Math.ceil(count / rows)
 
   // Keep the block of shelves within about two thirds of the height too.
-  const heightLimit = (height * 0.62) / (rows * ROW_PITCH);
-  const tileSize = Math.floor(
-    clamp(Math.min(sizeForRow(available, perRow), heightLimit, MAX_TILE_SIZE), MIN_TILE_SIZE, MAX_TILE_SIZE),
-  );
-  const gap = Math.floor(tileSize * GAP_RATIO);
+  const heightLimit = (height * 0.62) / (rows * ROW_PITCH)
+  const tileSize = Math.floor(clamp(Math.min(sizeForRow(available, perRow), heightLimit, MAX_TILE_SIZE), MIN_TILE_SIZE, MAX_TILE_SIZE))
+  const gap = Math.floor(tileSize * GAP_RATIO)
 
   // Shelves sit a little below the middle so the tiles have room to fall in.
-  const blockHeight = (rows - 1) * ROW_PITCH * tileSize + tileSize;
-  const firstRestY = Math.max(tileSize / 2 + 8, height * 0.56 - blockHeight / 2 + tileSize / 2);
+  const blockHeight = (rows - 1) * ROW_PITCH * tileSize + tileSize
+  const firstRestY = Math.max(tileSize / 2 + 8, height * 0.56 - blockHeight / 2 + tileSize / 2)
 
-  const tiles: TileLayout[] = [];
-  const shelves: ShelfLayout[] = [];
+  const tiles: TileLayout[] = []
+  const shelves: ShelfLayout[] = []
   for (let row = 0; row < rows; row++) {
-    const rowLetters = letters.slice(row * perRow, (row + 1) * perRow);
-    if (rowLetters.length === 0) break;
-    const rowWidth = rowLetters.length * tileSize + (rowLetters.length - 1) * gap;
-    const left = (width - rowWidth) / 2;
-    const y = Math.round(firstRestY + row * ROW_PITCH * tileSize);
+    const rowLetters = letters.slice(row * perRow, (row + 1) * perRow)
+    if (rowLetters.length === 0) break
+    const rowWidth = rowLetters.length * tileSize + (rowLetters.length - 1) * gap
+    const left = (width - rowWidth) / 2
+    const y = Math.round(firstRestY + row * ROW_PITCH * tileSize)
     rowLetters.forEach((letter, i) => {
       tiles.push({
         index: row * perRow + i,
@@ -108,43 +106,43 @@ export function layoutWord(word: string, width: number, height: number): TitleLa
         row,
         x: Math.round(left + i * (tileSize + gap) + tileSize / 2),
         y,
-      });
-    });
-    const overhang = Math.min(tileSize * SHELF_OVERHANG, left);
+      })
+    })
+    const overhang = Math.min(tileSize * SHELF_OVERHANG, left)
     shelves.push({
       x: Math.round(left - overhang),
       y: y + tileSize / 2,
       width: Math.round(rowWidth + 2 * overhang),
       height: Math.max(6, Math.round(tileSize * SHELF_THICKNESS)),
-    });
+    })
   }
-  return { width, height, tileSize, gap, tiles, shelves };
+  return { width, height, tileSize, gap, tiles, shelves }
 }
 
 // ---------------------------------------------------------------- animation
 
 export interface TitleTileState {
-  letter: string;
-  dropStartMs: number;
+  letter: string
+  dropStartMs: number
   /** When the current hop began, or null when the tile is not hopping. */
-  hopStartMs: number | null;
+  hopStartMs: number | null
 }
 
 export interface TitleState {
-  word: string;
-  tiles: readonly TitleTileState[];
+  word: string
+  tiles: readonly TitleTileState[]
   /** From prefers-reduced-motion: no drop, no idle bob, a small hop. */
-  reducedMotion: boolean;
+  reducedMotion: boolean
 }
 
 export interface TitleStateOptions {
-  startMs?: number;
-  reducedMotion?: boolean;
+  startMs?: number
+  reducedMotion?: boolean
 }
 
 export function createTitleState(word: string, options: TitleStateOptions = {}): TitleState {
-  const startMs = options.startMs ?? 0;
-  const reducedMotion = options.reducedMotion ?? false;
+  const startMs = options.startMs ?? 0
+  const reducedMotion = options.reducedMotion ?? false
   return {
     word,
     reducedMotion,
@@ -153,64 +151,64 @@ export function createTitleState(word: string, options: TitleStateOptions = {}):
       dropStartMs: reducedMotion ? startMs : startMs + index * TIMING.dropStaggerMs,
       hopStartMs: null,
     })),
-  };
+  }
 }
 
 function dropDuration(state: TitleState): number {
-  return state.reducedMotion ? 0 : TIMING.dropMs;
+  return state.reducedMotion ? 0 : TIMING.dropMs
 }
 
 export function landedAtMs(state: TitleState, index: number): number {
-  return state.tiles[index].dropStartMs + dropDuration(state);
+  return state.tiles[index].dropStartMs + dropDuration(state)
 }
 
 /** True once every tile has landed on its shelf. */
 export function isSettled(state: TitleState, nowMs: number): boolean {
-  return state.tiles.every((_, index) => nowMs >= landedAtMs(state, index));
+  return state.tiles.every((_, index) => nowMs >= landedAtMs(state, index))
 }
 
 /** Penner's ease-out bounce: reaches 1 and stays there, with three shrinking bounces. */
 export function easeOutBounce(t: number): number {
-  const n1 = 7.5625;
-  const d1 = 2.75;
-  const x = clamp(t, 0, 1);
-  if (x < 1 / d1) return n1 * x * x;
-  if (x < 2 / d1) return n1 * (x - 1.5 / d1) ** 2 + 0.75;
-  if (x < 2.5 / d1) return n1 * (x - 2.25 / d1) ** 2 + 0.9375;
-  return n1 * (x - 2.625 / d1) ** 2 + 0.984375;
+  const n1 = 7.5625
+  const d1 = 2.75
+  const x = clamp(t, 0, 1)
+  if (x < 1 / d1) return n1 * x * x
+  if (x < 2 / d1) return n1 * (x - 1.5 / d1) ** 2 + 0.75
+  if (x < 2.5 / d1) return n1 * (x - 2.25 / d1) ** 2 + 0.9375
+  return n1 * (x - 2.625 / d1) ** 2 + 0.984375
 }
 
 const smoothstep = (t: number) => {
-  const x = clamp(t, 0, 1);
-  return x * x * (3 - 2 * x);
-};
+  const x = clamp(t, 0, 1)
+  return x * x * (3 - 2 * x)
+}
 
-export type TilePhase = 'waiting' | 'dropping' | 'resting' | 'hopping';
+export type TilePhase = 'waiting' | 'dropping' | 'resting' | 'hopping'
 
 export interface TilePose {
-  x: number;
-  y: number;
+  x: number
+  y: number
   /** Radians. */
-  rotation: number;
-  scaleX: number;
-  scaleY: number;
-  phase: TilePhase;
+  rotation: number
+  scaleX: number
+  scaleY: number
+  phase: TilePhase
 }
 
 /** Where tile `index` is drawn at `nowMs`, given where it rests in `layout`. */
 export function tilePose(state: TitleState, index: number, nowMs: number, layout: TitleLayout): TilePose {
-  const tile = state.tiles[index];
-  const rest = layout.tiles[index];
-  const size = layout.tileSize;
-  const landed = landedAtMs(state, index);
+  const tile = state.tiles[index]
+  const rest = layout.tiles[index]
+  const size = layout.tileSize
+  const landed = landedAtMs(state, index)
 
   if (nowMs < tile.dropStartMs) {
     // Parked just above the top edge, out of sight.
-    return { x: rest.x, y: -size, rotation: 0, scaleX: 1, scaleY: 1, phase: 'waiting' };
+    return { x: rest.x, y: -size, rotation: 0, scaleX: 1, scaleY: 1, phase: 'waiting' }
   }
   if (nowMs < landed) {
-    const progress = (nowMs - tile.dropStartMs) / dropDuration(state);
-    const startY = -size;
+    const progress = (nowMs - tile.dropStartMs) / dropDuration(state)
+    const startY = -size
     return {
       x: rest.x,
       y: startY + (rest.y - startY) * easeOutBounce(progress),
@@ -218,23 +216,23 @@ export function tilePose(state: TitleState, index: number, nowMs: number, layout
       scaleX: 1,
       scaleY: 1,
       phase: 'dropping',
-    };
+    }
   }
 
   // Idle bob: a small wave along the word, faded in after landing.
-  let y = rest.y;
+  let y = rest.y
   if (!state.reducedMotion) {
-    const sinceLanding = nowMs - landed;
-    const ramp = smoothstep(sinceLanding / TIMING.bobRampMs);
-    const angle = (2 * Math.PI * sinceLanding) / TIMING.bobPeriodMs;
-    y -= ramp * size * 0.05 * Math.sin(angle);
+    const sinceLanding = nowMs - landed
+    const ramp = smoothstep(sinceLanding / TIMING.bobRampMs)
+    const angle = (2 * Math.PI * sinceLanding) / TIMING.bobPeriodMs
+    y -= ramp * size * 0.05 * Math.sin(angle)
   }
 
   if (tile.hopStartMs !== null && nowMs < tile.hopStartMs + TIMING.hopMs) {
-    const p = clamp((nowMs - tile.hopStartMs) / TIMING.hopMs, 0, 1);
-    const height = size * (state.reducedMotion ? 0.15 : 0.45);
-    const arc = 4 * p * (1 - p); // 0 -> 1 -> 0
-    const stretch = Math.sin(Math.PI * p);
+    const p = clamp((nowMs - tile.hopStartMs) / TIMING.hopMs, 0, 1)
+    const height = size * (state.reducedMotion ? 0.15 : 0.45)
+    const arc = 4 * p * (1 - p) // 0 -> 1 -> 0
+    const stretch = Math.sin(Math.PI * p)
     return {
       x: rest.x,
       y: y - height * arc,
@@ -242,28 +240,28 @@ export function tilePose(state: TitleState, index: number, nowMs: number, layout
       scaleX: 1 - 0.05 * stretch,
       scaleY: 1 + 0.07 * stretch,
       phase: 'hopping',
-    };
+    }
   }
-  return { x: rest.x, y, rotation: 0, scaleX: 1, scaleY: 1, phase: 'resting' };
+  return { x: rest.x, y, rotation: 0, scaleX: 1, scaleY: 1, phase: 'resting' }
 }
 
 // -------------------------------------------------------------------- input
 
 /** Indices of the tiles showing the letter on `key` (a KeyboardEvent.key); [] for any other key. */
 export function tilesForKey(word: string, key: string): number[] {
-  if ([...key].length !== 1) return []; // 'Shift', 'Enter', 'ArrowLeft', ...
-  const wanted = key.toLocaleUpperCase();
-  const hits: number[] = [];
-  [...word].forEach((letter, index) => {
-    if (letter.toLocaleUpperCase() === wanted) hits.push(index);
-  });
-  return hits;
+  if ([...key].length !== 1) return [] // 'Shift', 'Enter', 'ArrowLeft', ...
+  const wanted = key.toLocaleUpperCase()
+  const hits: number[] = []
+  ;[...word].forEach((letter, index) => {
+    if (letter.toLocaleUpperCase() === wanted) hits.push(index)
+  })
+  return hits
 }
 
 export interface HopResult {
-  state: TitleState;
+  state: TitleState
   /** The tiles that started a hop; empty when nothing changed. */
-  hopped: number[];
+  hopped: number[]
 }
 
 /**
@@ -272,21 +270,21 @@ export interface HopResult {
  */
 export function hopTiles(state: TitleState, indices: readonly number[], nowMs: number): HopResult {
   const hopped = indices.filter((index) => {
-    const tile = state.tiles[index];
-    if (!tile || nowMs < landedAtMs(state, index)) return false;
-    return tile.hopStartMs === null || nowMs >= tile.hopStartMs + TIMING.hopMs;
-  });
-  if (hopped.length === 0) return { state, hopped };
+    const tile = state.tiles[index]
+    if (!tile || nowMs < landedAtMs(state, index)) return false
+    return tile.hopStartMs === null || nowMs >= tile.hopStartMs + TIMING.hopMs
+  })
+  if (hopped.length === 0) return { state, hopped }
   return {
     state: {
       ...state,
       tiles: state.tiles.map((tile, index) => (hopped.includes(index) ? { ...tile, hopStartMs: nowMs } : tile)),
     },
     hopped,
-  };
+  }
 }
 
 /** A key press: every tile with that letter hops (both Ls in INKWELL). */
 export function pressKey(state: TitleState, key: string, nowMs: number): HopResult {
-  return hopTiles(state, tilesForKey(state.word, key), nowMs);
+  return hopTiles(state, tilesForKey(state.word, key), nowMs)
 }

@@ -1,4 +1,4 @@
-import type { Container } from 'pixi.js';
+import type { Container } from 'pixi.js'
 
 /**
  * What every Pixi screen offers the navigation (the pattern of pixijs
@@ -6,13 +6,13 @@ import type { Container } from 'pixi.js';
  */
 export interface AppScreen extends Container {
   /** Called when the screen becomes the current one; starts its animations. */
-  show(): void;
+  show(): void
   /** Called before the screen is taken off the stage. */
-  hide(): void;
+  hide(): void
   /** Every frame, with the milliseconds since the last frame. */
-  update(dtMs: number): void;
+  update(dtMs: number): void
   /** On first show and whenever the canvas changes size (CSS pixels). */
-  resize(width: number, height: number): void;
+  resize(width: number, height: number): void
   /** A key press from the page; returns true when the screen used it. */
-  handleKey?(key: string): boolean;
+  handleKey?(key: string): boolean
 }

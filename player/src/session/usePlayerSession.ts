@@ -1,31 +1,31 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { currentUser, exchangeAccessToken, signInWithKey, signInWithSchool, signOut as revoke, type PlayerUser } from '../api/auth';
-import { ApiError, createApiClient, type ApiClient } from '../api/client';
-import { addressWithoutSignIn, readSignInLink } from '../api/sign-in-link';
-import { createTokenStore } from '../api/token-store';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { currentUser, exchangeAccessToken, signInWithKey, signInWithSchool, signOut as revoke, type PlayerUser } from '../api/auth'
+import { ApiError, createApiClient, type ApiClient } from '../api/client'
+import { addressWithoutSignIn, readSignInLink } from '../api/sign-in-link'
+import { createTokenStore } from '../api/token-store'
 
-export type SignInProblem = 'failed' | 'keyFailed' | 'linkFailed' | 'tooMany' | 'offline' | 'secondStep' | 'signedOut';
+export type SignInProblem = 'failed' | 'keyFailed' | 'linkFailed' | 'tooMany' | 'offline' | 'secondStep' | 'signedOut'
 
 export type PlayerSession =
   | { status: 'checking' | 'signing-in'; user: null; problem: null }
   | { status: 'signed-out'; user: null; problem: SignInProblem | null; retryAfterS?: number | null }
-  | { status: 'signed-in'; user: PlayerUser; problem: null };
+  | { status: 'signed-in'; user: PlayerUser; problem: null }
 
 function browserStorage(): Storage | undefined {
   try {
-    return window.localStorage;
+    return window.localStorage
   } catch {
-    return undefined;
+    return undefined
   }
 }
 
 /** What went wrong signing in, in words a pupil can act on. */
 export function signInProblem(error: unknown, via: 'card' | 'key' | 'link'): SignInProblem {
-  if (!(error instanceof ApiError)) return 'offline';
-  if (error.code === 'MFA_REQUIRED') return 'secondStep';
-  if (error.status === 429) return 'tooMany';
-  if (error.status === 0 || error.status >= 500) return 'offline';
-  return via === 'key' ? 'keyFailed' : via === 'link' ? 'linkFailed' : 'failed';
+  if (!(error instanceof ApiError)) return 'offline'
+  if (error.code === 'MFA_REQUIRED') return 'secondStep'
+  if (error.status === 429) return 'tooMany'
+  if (error.status === 0 || error.status >= 500) return 'offline'
+  return via === 'key' ? 'keyFailed' : via === 'link' ? 'linkFailed' : 'failed'
 }
 
 /**
@@ -34,9 +34,9 @@ export function signInProblem(error: unknown, via: 'card' | 'key' | 'link'): Sig
  * token; a token that stops working anywhere signs the pupil out with a message.
  */
 export function usePlayerSession() {
-  const store = useMemo(() => createTokenStore(browserStorage()), []);
-  const [session, setSession] = useState<PlayerSession>({ status: 'checking', user: null, problem: null });
-  const endedRef = useRef<() => void>(() => {});
+  const store = useMemo(() => createTokenStore(browserStorage()), [])
+  const [session, setSession] = useState<PlayerSession>({ status: 'checking', user: null, problem: null })
+  const endedRef = useRef<() => void>(() => {})
   const api: ApiClient = useMemo(
     () =>
       createApiClient({
@@ -46,71 +46,75 @@ export function usePlayerSession() {
         clientVersion: '0.1.0',
       }),
     [store],
-  );
+  )
 
   endedRef.current = () => {
-    store.clear();
-    setSession({ status: 'signed-out', user: null, problem: 'signedOut' });
-  };
+    store.clear()
+    setSession({ status: 'signed-out', user: null, problem: 'signedOut' })
+  }
 
   const adopt = useCallback(
     (answer: { token: string; user: PlayerUser }) => {
-      store.set(answer.token);
-      setSession({ status: 'signed-in', user: answer.user, problem: null });
+      store.set(answer.token)
+      setSession({ status: 'signed-in', user: answer.user, problem: null })
     },
     [store],
-  );
+  )
 
   useEffect(() => {
-    let cancelled = false;
-    const link = readSignInLink(window.location.hash, window.location.search);
+    let cancelled = false
+    const link = readSignInLink(window.location.hash, window.location.search)
     if (link) {
       // Take the credential out of the address at once: it works only once and must not be bookmarked.
-      window.history.replaceState(null, '', addressWithoutSignIn(window.location.pathname, window.location.hash, window.location.search));
-      setSession({ status: 'signing-in', user: null, problem: null });
-      store.clear();
-      (link.kind === 'key' ? signInWithKey(api, link.key) : exchangeAccessToken(api, link.token))
+      window.history.replaceState(null, '', addressWithoutSignIn(window.location.pathname, window.location.hash, window.location.search))
+      setSession({ status: 'signing-in', user: null, problem: null })
+      store.clear()
+      ;(link.kind === 'key' ? signInWithKey(api, link.key) : exchangeAccessToken(api, link.token))
         .then((answer) => !cancelled && adopt(answer))
-        .catch((error) => !cancelled && setSession({ status: 'signed-out', user: null, problem: signInProblem(error, link.kind === 'key' ? 'key' : 'link') }));
+        .catch(
+          (error) =>
+            !cancelled &&
+            setSession({ status: 'signed-out', user: null, problem: signInProblem(error, link.kind === 'key' ? 'key' : 'link') }),
+        )
       return () => {
-        cancelled = true;
-      };
+        cancelled = true
+      }
     }
     // No stored token: no call at all (a 401 would only be noise in the console).
     if (!store.get()) {
-      setSession({ status: 'signed-out', user: null, problem: null });
-      return;
+      setSession({ status: 'signed-out', user: null, problem: null })
+      return
     }
     currentUser(api)
       .then((user) => !cancelled && setSession({ status: 'signed-in', user, problem: null }))
       .catch((error) => {
-        if (cancelled) return;
-        if (error instanceof ApiError && error.status === 401) store.clear();
-        setSession({ status: 'signed-out', user: null, problem: error instanceof ApiError && error.status === 401 ? null : 'offline' });
-      });
+        if (cancelled) return
+        if (error instanceof ApiError && error.status === 401) store.clear()
+        setSession({ status: 'signed-out', user: null, problem: error instanceof ApiError && error.status === 401 ? null : 'offline' })
+      })
     return () => {
-      cancelled = true;
-    };
-  }, [api, store, adopt]);
+      cancelled = true
+    }
+  }, [api, store, adopt])
 
   const signIn = useCallback(
     async (card: { schoolId: string; username: string; password: string }) => {
-      store.clear();
+      store.clear()
       try {
-        adopt(await signInWithSchool(api, card));
-        return null;
+        adopt(await signInWithSchool(api, card))
+        return null
       } catch (error) {
-        return { problem: signInProblem(error, 'card'), retryAfterS: error instanceof ApiError ? error.retryAfterS : null };
+        return { problem: signInProblem(error, 'card'), retryAfterS: error instanceof ApiError ? error.retryAfterS : null }
       }
     },
     [api, store, adopt],
-  );
+  )
 
   const signOut = useCallback(async () => {
-    await revoke(api);
-    store.clear();
-    setSession({ status: 'signed-out', user: null, problem: null });
-  }, [api, store]);
+    await revoke(api)
+    store.clear()
+    setSession({ status: 'signed-out', user: null, problem: null })
+  }, [api, store])
 
-  return { session, api, signIn, signOut };
+  return { session, api, signIn, signOut }
 }

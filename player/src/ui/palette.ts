@@ -2,12 +2,12 @@
  * Colours for the player. Tile faces are bright but light enough that the
  * dark ink letters keep a contrast ratio well above 7:1 on every face.
  */
-export const INK = 0x1e2a4a;
+export const INK = 0x1e2a4a
 
 export interface TileColours {
-  face: number;
+  face: number
   /** The darker side that gives the tile its thickness. */
-  edge: number;
+  edge: number
 }
 
 export const TILE_COLOURS: readonly TileColours[] = [
@@ -18,7 +18,7 @@ export const TILE_COLOURS: readonly TileColours[] = [
   { face: 0xc3a6ff, edge: 0x8a67d9 }, // lilac
   { face: 0xffb26b, edge: 0xd97f2f }, // peach
   { face: 0xff9fd0, edge: 0xd9609f }, // bubblegum
-];
+]
 
 export const SCENE_COLOURS = {
   sky: 0xcdebff,
@@ -31,6 +31,6 @@ export const SCENE_COLOURS = {
   shelf: 0xc98b4f,
   shelfEdge: 0x8e5a2e,
   shelfHighlight: 0xe0a96f,
-} as const;
+} as const
 
-export const TILE_FONT_FAMILY = ['Nunito', 'Verdana', 'DejaVu Sans', 'Arial', 'sans-serif'];
+export const TILE_FONT_FAMILY = ['Nunito', 'Verdana', 'DejaVu Sans', 'Arial', 'sans-serif']
