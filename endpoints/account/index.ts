@@ -1,14 +1,8 @@
 /**
  * The account lifecycle calls: registration, parent-learner registration, anonymous accounts and their
- * upgrade, password reset, email verification and change, profile and settings. Some live under
- * endpoints/auth because the catalogue puts them in the auth area.
+ * upgrade, email verification and change, the caller's own record, profile and settings.
  */
 import type { ApiEndpoint } from '../../lib/api/define-endpoint'
-import { anon } from '../auth/anon'
-import { forgot } from '../auth/forgot'
-import { passwordResetCheck, passwordResetSet } from '../auth/password-reset'
-import { verifiedLearner } from '../auth/verified-learner'
-import { verifiedParent } from '../auth/verified-parent'
 import { anonUpgradeCancel, anonUpgradeStart, anonUpgradeVerify, anonUpgradeVerifyLink } from './anon-upgrade'
 import { emailChangeConfirm, emailChangeDeny, emailChangeVerifyLink } from './email-change'
 import { parentLearnerAdopt, parentLearnerAdoptAmend, parentLearnerAmend, parentLearnerRegister } from './parent-learner'
@@ -17,19 +11,17 @@ import {
   parentLearnerVerificationStart,
   parentLearnerVerificationStatus,
 } from './parent-learner-verification'
+import { me } from './me'
 import { register } from './register'
 import { registerLearner } from './register-learner'
 import { sendVerifyEmail } from './send-verify-email'
 import { updateMySettings } from './settings'
 import { updateMe } from './update'
+import { searchUsers } from './users-search'
 
 export const accountEndpoints: ApiEndpoint[] = [
   register,
   registerLearner,
-  anon,
-  forgot,
-  passwordResetCheck,
-  passwordResetSet,
   sendVerifyEmail,
   emailChangeVerifyLink,
   emailChangeConfirm,
@@ -41,12 +33,12 @@ export const accountEndpoints: ApiEndpoint[] = [
   parentLearnerVerificationStart,
   parentLearnerVerificationStatus,
   parentLearnerVerificationCancel,
-  verifiedParent,
-  verifiedLearner,
   anonUpgradeStart,
   anonUpgradeCancel,
   anonUpgradeVerify,
   anonUpgradeVerifyLink,
   updateMe,
   updateMySettings,
+  me,
+  searchUsers,
 ]

@@ -92,8 +92,6 @@ export const deletedUsersPurge = defineEndpoint({
   handler: ({ payload, req, user, params }) => purgeDeletedUser({ payload, req, user }, params.id),
 })
 
-// Routes match in list order: `deleted/merge` and `deleted/recover…` before `deleted/{id}`, and all of
-// them before GET users/me/school/users/{id} (relationships), which is in the main list.
 export const deletedUserEndpoints = [
   deletedUsersList,
   deletedUsersRecover,

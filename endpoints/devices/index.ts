@@ -6,5 +6,4 @@ import { removeAll } from './remove-all'
 import { schoolTeachers } from './school-teachers'
 import { trustDevice } from './trust'
 
-// Routes match in list order: `users/me/...` must come before `users/{id}/...`, which would take `me` as an id.
 export const deviceEndpoints = [trustDevice, listOwn, schoolTeachers, listUser, removeAll, removeOne]

@@ -16,8 +16,8 @@ import {
 import { groupsSubgroupsCreate, groupsSubgroupsList } from './subgroups'
 import { groupsTeachersRemove, groupsTeachersSet } from './teachers'
 import { groupsCreate, groupsDelete, groupsUpdate } from './write'
+import { groupSpellingReportEndpoints } from './spelling-reports'
 
-// Routes match in list order: `groups/all` before `groups/{id}`.
 export const groupEndpoints = [
   groupsList,
   groupsCreate,
@@ -41,4 +41,5 @@ export const groupEndpoints = [
   groupsSubgroupPupilsAdd,
   groupsSetSpellingStage,
   groupsSetNumberStage,
+  ...groupSpellingReportEndpoints,
 ]

@@ -6,8 +6,8 @@ import { pupilsIncrementStages } from './increment-stages'
 import { pupilsGet, pupilsList } from './list'
 import { pupilsDisplayName, pupilsGenerateUsername, pupilsUsernameExists } from './names'
 import { pupilsUpdate, pupilsUpdateMany } from './update'
+import { pupilSpellingHistoryEndpoints } from './spelling-history'
 
-// Routes match in list order: fixed paths (`csv`, `generate`) before `users/me/school/pupils/{id}`.
 export const pupilEndpoints = [
   pupilsList,
   pupilsCreate,
@@ -21,4 +21,5 @@ export const pupilEndpoints = [
   pupilsGenerateUsername,
   pupilsGet,
   pupilsUpdate,
+  ...pupilSpellingHistoryEndpoints,
 ]

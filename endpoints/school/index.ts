@@ -8,7 +8,6 @@ import { schoolSearch } from './search'
 import { schoolUpdate } from './update'
 import { schoolUsersList } from './users'
 
-// Routes match in list order: `schools/existence` before `schools/{id}`.
 export const schoolEndpoints = [
   schoolCreate,
   schoolUpdate,

@@ -4,7 +4,6 @@ import { teachersJoinRequestApprove, teachersJoinRequestRefuse, teachersJoinRequ
 import { teachersList } from './list'
 import { teachersAdminSet, teachersAdminUnset, teachersCreate, teachersDelete, teachersUpdate } from './write'
 
-// Routes match in list order: `teachers/invite` before `teachers/{id}`.
 export const teacherEndpoints = [
   teachersList,
   teachersCreate,

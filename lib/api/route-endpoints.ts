@@ -6,12 +6,19 @@
 import type { CollectionConfig, Endpoint } from 'payload'
 import { bySpecificity, toRoutePath, type ApiEndpoint } from './define-endpoint'
 
+/**
+ * What a route answers, whatever its parameters are called: `GET lists/{}` for both `lists/{id}` and
+ * `lists/{listId}`, which would otherwise both register and the second never be reached.
+ */
+export const routeKey = (endpoint: { method: string; apiPath: string }) =>
+  `${endpoint.method.toUpperCase()} ${endpoint.apiPath.replace(/\{[^}]*\}/g, '{}')}`
+
 export function routeEndpoints(collections: CollectionConfig[], endpoints: ApiEndpoint[]) {
   const root: Endpoint[] = []
   const seen = new Set<string>()
   const bySlug = new Map(collections.map((c) => [c.slug, c]))
   for (const endpoint of bySpecificity(endpoints)) {
-    const key = `${endpoint.method} ${endpoint.apiPath}`
+    const key = routeKey(endpoint)
     if (seen.has(key)) throw new Error(`Two endpoints answer ${key}`)
     seen.add(key)
     const [first] = endpoint.apiPath.split('/')
