@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import consoleEnGB from '../../../locales/en-GB/console.json'
-import consoleEnUS from '../../../locales/en-US/console.json'
 import { createI18nProvider } from './i18nProvider'
 import { localeForRegion } from './locales'
+import { consoleMessageFiles, consoleMessages, groupMessageFiles, mergeHubs } from './messages'
 import { polyglotToI18next, renderPolyglotDefault } from './polyglotToI18next'
 
 const keysOf = (messages: object, prefix = ''): string[] =>
@@ -47,7 +46,49 @@ describe('i18nProvider', () => {
   })
 })
 
+const consoleEnGB = consoleMessages['en-GB']
+const consoleEnUS = consoleMessages['en-US']
+
 describe('message files', () => {
+  it('merges one file per hub for both locales', () => {
+    expect(Object.keys(consoleMessageFiles).sort()).toEqual(['en-GB', 'en-US'])
+    expect(Object.keys(consoleMessageFiles['en-GB'])).toEqual(
+      expect.arrayContaining(['common', 'dashboard', 'homework', 'login', 'school', 'spelling']),
+    )
+    expect(keysOf(consoleEnGB).length).toBeGreaterThan(600)
+  })
+
+  it('keeps each en-US key in the same hub file as its en-GB key', () => {
+    for (const [hub, messages] of Object.entries(consoleMessageFiles['en-US'])) {
+      const british = new Set(keysOf(consoleMessageFiles['en-GB'][hub] ?? {}))
+      expect(
+        keysOf(messages).filter((key) => !british.has(key)),
+        hub,
+      ).toEqual([])
+    }
+  })
+
+  it('refuses a key that two hub files both hold', () => {
+    expect(
+      mergeHubs({ school: { resources: { pupils: { name: 'Pupil' } } }, spelling: { resources: { lists: { name: 'List' } } } }),
+    ).toEqual({
+      resources: { pupils: { name: 'Pupil' }, lists: { name: 'List' } },
+    })
+    expect(() => mergeHubs({ school: { hub: { title: 'A' } }, spelling: { hub: { title: 'B' } } })).toThrow(
+      'Console message hub.title is in both school and spelling',
+    )
+    expect(() => mergeHubs({ school: { hub: 'A' }, spelling: { hub: { title: 'B' } } })).toThrow('hub')
+  })
+
+  it('reads the locale and hub from each file path', () => {
+    expect(
+      groupMessageFiles({ '../locales/en-US/console/school.json': { a: 'b' }, '../locales/en-GB/console/common.json': { c: 'd' } }),
+    ).toEqual({
+      'en-GB': { common: { c: 'd' } },
+      'en-US': { school: { a: 'b' } },
+    })
+  })
+
   it('has no en-US key that en-GB lacks (en-US only overrides wording)', () => {
     const british = new Set(keysOf(consoleEnGB))
     expect(keysOf(consoleEnUS).filter((key) => !british.has(key))).toEqual([])

@@ -1,15 +1,15 @@
 // react-admin's i18nProvider built on i18next. Two namespaces:
-// - `console`: our messages, from locales/{locale}/console.json (the default);
+// - `console`: our messages, from locales/{locale}/console/*.json, one file per
+//   hub merged into one tree (./messages.ts; the default namespace);
 // - `ra`: react-admin's own English messages, converted from Polyglot syntax.
-// A key is looked up in `console` first, then in `ra`, so console.json can
+// A key is looked up in `console` first, then in `ra`, so a console file can
 // also override react-admin's wording (e.g. `ra.auth.sign_in`).
 import i18next, { type i18n as I18next } from 'i18next'
 import englishMessages from 'ra-language-english'
 import type { I18nProvider } from 'ra-core'
 
-import consoleEnGB from '../../../locales/en-GB/console.json'
-import consoleEnUS from '../../../locales/en-US/console.json'
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, isSupportedLocale, type ConsoleLocale } from './locales'
+import { consoleMessages } from './messages'
 import { polyglotToI18next, renderPolyglotDefault, type Messages } from './polyglotToI18next'
 
 export const CONSOLE_NAMESPACE = 'console'
@@ -18,10 +18,9 @@ export const RA_NAMESPACE = 'ra'
 const raMessages = polyglotToI18next(englishMessages as unknown as Messages)
 
 // en-US holds only the keys whose US wording differs; the rest falls back to en-GB.
-export const resources = {
-  'en-GB': { [CONSOLE_NAMESPACE]: consoleEnGB, [RA_NAMESPACE]: raMessages },
-  'en-US': { [CONSOLE_NAMESPACE]: consoleEnUS, [RA_NAMESPACE]: raMessages },
-}
+export const resources = Object.fromEntries(
+  SUPPORTED_LOCALES.map(({ locale }) => [locale, { [CONSOLE_NAMESPACE]: consoleMessages[locale] ?? {}, [RA_NAMESPACE]: raMessages }]),
+)
 
 export const createI18next = (locale: ConsoleLocale = DEFAULT_LOCALE): I18next => {
   const instance = i18next.createInstance()
