@@ -65,6 +65,12 @@ export type EndpointDefinition<TBody, TQuery, TParams, A extends boolean> = {
   /** A valid request (body, query), for documentation and for the tenancy sweep's requests. */
   example?: EndpointExample
   /**
+   * What a successful call answers, for the API reference (/api/docs) and the contract tests, which check real
+   * answers against it: a zod schema of a 200 JSON body, or the status and schema when it is another (201 with
+   * the created record, 204 with none, a file with its content type).
+   */
+  response?: ZodType | ResponseSpec
+  /**
    * Body fields (by name, at any depth) that are multi-line text and so may hold tab, newline and carriage
    * return, besides those every endpoint allows (MULTILINE_FIELDS). No string may hold other control characters.
    */
@@ -73,6 +79,9 @@ export type EndpointDefinition<TBody, TQuery, TParams, A extends boolean> = {
 }
 
 export type EndpointExample = { body?: unknown; query?: Record<string, string> }
+
+/** A successful answer other than a 200 JSON body: `{ status: 201, schema }`, `{ status: 204 }`, `{ status: 200, contentType: 'audio/mpeg' }`. */
+export type ResponseSpec = { status: 200 | 201 | 202 | 204 | 302; schema?: ZodType; contentType?: string; description?: string }
 
 /** What an endpoint answers, before it becomes a web Response (the API bridge writes it straight out). */
 export type Outcome = { status: number; headers: Record<string, string | string[]>; body: string | Uint8Array | null }
@@ -93,6 +102,8 @@ export type ApiEndpoint = Endpoint & {
   paramPatterns: Record<string, RegExp>
   /** The input schemas, for tests that derive requests from them (the bad-input fuzz test). */
   schemas: { body?: ZodType; query?: ZodType; params?: ZodType }
+  /** What a successful call answers (EndpointDefinition.response), or undefined where none is declared yet. */
+  response?: ResponseSpec
 }
 
 /**
@@ -271,6 +282,9 @@ function idParamNames(schema: ZodType | undefined): string[] {
   return shape ? Object.keys(shape).filter((name) => isIdParam(shape[name]) || isIdParam(unwrap(shape[name]))) : []
 }
 
+const responseSpec = (response: ZodType | ResponseSpec | undefined): ResponseSpec | undefined =>
+  response === undefined || !('safeParse' in response) ? response : { status: 200, schema: response }
+
 /** Object schemas refuse unknown fields unless told otherwise: a typo should not pass silently. */
 export const input = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape)
 
@@ -314,6 +328,7 @@ export function defineEndpoint<
     defersSessionLookup: Boolean(definition.firstRead),
     paramPatterns: Object.fromEntries(idParams.map((name) => [name, ID_SEGMENT])),
     schemas: { body: definition.body, query: definition.query, params: definition.params },
+    response: responseSpec(definition.response),
     method: definition.method,
     path: toRoutePath(definition.path),
     run: async (req) => {
