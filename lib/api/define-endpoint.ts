@@ -64,6 +64,8 @@ export type EndpointDefinition<TBody, TQuery, TParams, A extends boolean> = {
   credentials?: boolean
   /** A valid request (body, query), for documentation and for the tenancy sweep's requests. */
   example?: EndpointExample
+  /** What the call does and what a caller should know, beyond its schemas (Markdown, for the API reference). */
+  description?: string
   /**
    * What a successful call answers, for the API reference (/api/docs) and the contract tests, which check real
    * answers against it: a zod schema of a 200 JSON body, or the status and schema when it is another (201 with
@@ -102,6 +104,7 @@ export type ApiEndpoint = Endpoint & {
   paramPatterns: Record<string, RegExp>
   /** The input schemas, for tests that derive requests from them (the bad-input fuzz test). */
   schemas: { body?: ZodType; query?: ZodType; params?: ZodType }
+  description?: string
   /** What a successful call answers (EndpointDefinition.response), or undefined where none is declared yet. */
   response?: ResponseSpec
 }
@@ -328,6 +331,7 @@ export function defineEndpoint<
     defersSessionLookup: Boolean(definition.firstRead),
     paramPatterns: Object.fromEntries(idParams.map((name) => [name, ID_SEGMENT])),
     schemas: { body: definition.body, query: definition.query, params: definition.params },
+    description: definition.description,
     response: responseSpec(definition.response),
     method: definition.method,
     path: toRoutePath(definition.path),
