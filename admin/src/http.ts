@@ -157,3 +157,7 @@ export const apiRequest = async <T = unknown>(path: string, request: ApiRequest 
   }
   return { status: response.status, headers: response.headers, json: json as T }
 }
+
+/** The JSON answer of a GET. */
+export const apiGet = async <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal): Promise<T> =>
+  (await apiRequest<T>(path, { query, signal })).json

@@ -1,7 +1,7 @@
 // react-admin resources by name. Each resource gets its own folder named
 // after it (admin/src/<name>/ with List, Edit, Create, Show and an index.ts
 // exporting its ResourceProps) and is added here; roles.ts decides who sees it,
-// dataProvider.ts's resourceMap where it lives in the API.
+// its hub's DataHub (<hub>/api.ts) where it lives in the API.
 import { Resource, type ResourceProps } from 'react-admin'
 
 import { classes } from './classes'

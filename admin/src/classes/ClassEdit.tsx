@@ -17,7 +17,7 @@ import {
 import AddIcon from '@mui/icons-material/Add'
 import { Button, Card, Typography } from '@mui/material'
 
-import type { SchoolClass } from '../dataProvider'
+import type { SchoolClass } from '../school/types'
 import { ClassPupils } from './ClassPupils'
 import { LoginCardsButton } from './ClassList'
 import { TeachersInput } from './TeachersInput'

@@ -15,7 +15,7 @@ import {
 } from 'react-admin'
 import { Link } from 'react-router-dom'
 
-import type { SchoolClass } from '../dataProvider'
+import type { SchoolClass } from '../school/types'
 import { useIsSmall } from '../school/hooks'
 
 const teacherNames = (record: SchoolClass) => record.teachers.map((teacher) => teacher.name).join(', ')

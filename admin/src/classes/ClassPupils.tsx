@@ -45,7 +45,7 @@ import {
   type Identifier,
 } from 'react-admin'
 
-import type { Pupil, SchoolClass } from '../dataProvider'
+import type { Pupil, SchoolClass } from '../school/types'
 import { errorMessage } from '../school/errors'
 import { useConsoleDataProvider, useIsSmall, useRefreshSchool } from '../school/hooks'
 import { MovePupilsDialog } from '../school/MovePupilsDialog'

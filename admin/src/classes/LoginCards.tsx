@@ -27,7 +27,7 @@ import {
 import { Confirm, Link, Loading, Title, useGetOne, useNotify, useTranslate } from 'react-admin'
 import { useParams } from 'react-router-dom'
 
-import type { LoginCardDoc, SchoolClass } from '../dataProvider'
+import type { LoginCardDoc, SchoolClass } from '../school/types'
 import { toLoginCards } from '../school/cardSheets'
 import { errorMessage } from '../school/errors'
 import { useConsoleDataProvider, useCurrentSchool, useRefreshSchool } from '../school/hooks'

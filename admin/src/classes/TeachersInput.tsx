@@ -1,6 +1,6 @@
 import { AutocompleteArrayInput, useGetList } from 'react-admin'
 
-import type { Teacher } from '../dataProvider'
+import type { Teacher } from '../school/types'
 
 /** The class's teachers, chosen from the school's staff (one page of up to 200 is every teacher of a school). */
 export const TeachersInput = ({ helperText }: { helperText?: string }) => {

@@ -13,7 +13,7 @@ import { Loading, Title, useGetIdentity, useTranslate } from 'react-admin'
 import { Link } from 'react-router-dom'
 
 import type { ConsoleIdentity } from '../authProvider'
-import type { SchoolClass } from '../dataProvider'
+import type { SchoolClass } from '../school/types'
 import { areaFor, isSchoolAdmin } from '../roles'
 import { errorMessage } from '../school/errors'
 import { useConsoleDataProvider } from '../school/hooks'

@@ -21,7 +21,7 @@ import {
   type Identifier,
 } from 'react-admin'
 
-import type { DeletedUser } from '../dataProvider'
+import type { DeletedUser } from '../school/types'
 import { errorMessage } from '../school/errors'
 import { useConsoleDataProvider, useIsSmall, useRefreshSchool } from '../school/hooks'
 import { MergeDialog } from './MergeDialog'

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react'
 import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material'
 import { useNotify, useTranslate } from 'react-admin'
 
-import type { DeletedUser, SchoolUser } from '../dataProvider'
+import type { DeletedUser, SchoolUser } from '../school/types'
 import { errorMessage } from '../school/errors'
 import { useConsoleDataProvider, useIsSmall, useRefreshSchool } from '../school/hooks'
 

@@ -5,7 +5,7 @@ import { Box, Stack, Typography } from '@mui/material'
 import { PieChart } from '@mui/x-charts/PieChart'
 import { useTranslate } from 'react-admin'
 
-import type { HomeworkData } from '../spelling/api'
+import type { HomeworkData } from './types'
 import { ChartFigure } from '../spelling/ui'
 import { completionSlices } from './progress'
 

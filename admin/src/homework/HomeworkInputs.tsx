@@ -14,7 +14,7 @@ import {
   useTranslate,
 } from 'react-admin'
 
-import { DIFFICULTIES } from '../spelling/api'
+import { DIFFICULTIES } from '../spelling/types'
 import { isMyClass, useClassesForSpelling } from '../spelling/hooks'
 
 // RadioButtonGroupInput renders an element option inside each choice's record context.

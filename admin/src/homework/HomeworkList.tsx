@@ -5,7 +5,7 @@ import { Chip, Stack, Typography } from '@mui/material'
 import { BooleanInput, CreateButton, DataTable, List, SelectInput, SimpleList, TopToolbar, useCreatePath, useTranslate } from 'react-admin'
 
 import { useIsSmall } from '../school/hooks'
-import type { Homework } from '../spelling/api'
+import type { Homework } from './types'
 import { useClassesForSpelling } from '../spelling/hooks'
 import { DifficultyChip } from '../spelling/ui'
 import { useDueText } from './HomeworkShow'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { HomeworkData, HomeworkPupilItem } from '../spelling/api'
+import type { HomeworkData, HomeworkPupilItem } from './types'
 import { completionSlices, dateInputValue, daysUntil, defaultDates, progressRows } from './progress'
 
 const item = (overrides: Partial<HomeworkPupilItem> = {}): HomeworkPupilItem => ({

@@ -1,6 +1,6 @@
 // A homework's progress from `GET homework/{id}/data`, shaped for the
 // progress view: the completion chart's slices and a row per pupil. Pure.
-import type { HomeworkData } from '../spelling/api'
+import type { HomeworkData } from './types'
 
 export type PupilStatus = 'complete' | 'started' | 'not-started'
 

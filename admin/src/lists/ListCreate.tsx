@@ -4,7 +4,7 @@
 import { Card } from '@mui/material'
 import { Create, SimpleForm, TextInput, useTranslate } from 'react-admin'
 
-import { MAX_LIST_WORDS, parseWords } from '../spelling/api'
+import { MAX_LIST_WORDS, parseWords } from '../spelling/words'
 import { ListDetailsInputs } from './ListEdit'
 
 /** The words box's check: spellings only, and no more than a list holds. */

@@ -18,7 +18,7 @@ import {
   useTranslate,
 } from 'react-admin'
 
-import type { WordList } from '../spelling/api'
+import type { WordList } from '../spelling/types'
 import { DuplicateButton, SetHomeworkButton } from './ListButtons'
 import { ListTitle } from './ListShow'
 import { WordsEditor } from './WordsEditor'

@@ -17,7 +17,7 @@ import {
 } from 'react-admin'
 
 import { useIsSmall } from '../school/hooks'
-import type { WordList } from '../spelling/api'
+import type { WordList } from '../spelling/types'
 import { useSchoolWordLocale } from '../spelling/hooks'
 import { FavouriteButton, SetHomeworkButton } from './ListButtons'
 import { ListsTabs } from './ListsTabs'

@@ -6,7 +6,7 @@ import { EditButton, Show, TopToolbar, useRecordContext, useTranslate } from 're
 import { Link } from 'react-router-dom'
 
 import { useIsSmall } from '../school/hooks'
-import type { ListWord, WordList } from '../spelling/api'
+import type { ListWord, WordList } from '../spelling/types'
 import { ClassFavourites } from './ClassFavourites'
 import { DuplicateButton, FavouriteButton, SetHomeworkButton } from './ListButtons'
 import { useListOrigin, VisibilityChip } from './ListList'

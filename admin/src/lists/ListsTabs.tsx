@@ -6,7 +6,7 @@ import { Tab, Tabs } from '@mui/material'
 import { useTranslate } from 'react-admin'
 import { Link, useLocation } from 'react-router-dom'
 
-import type { ListCollection } from '../spelling/api'
+import type { ListCollection } from '../spelling/types'
 import { useSchoolWordLocale } from '../spelling/hooks'
 import { tabsFit } from '../spelling/ui'
 

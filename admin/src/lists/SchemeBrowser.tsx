@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom'
 
 import { errorMessage } from '../school/errors'
 import { useConsoleDataProvider } from '../school/hooks'
-import type { WordList } from '../spelling/api'
+import type { WordList } from '../spelling/types'
 import { useClassesForSpelling } from '../spelling/hooks'
 import { visuallyHidden, tabsFit } from '../spelling/ui'
 import { FavouriteButton, SetHomeworkButton } from './ListButtons'

@@ -27,7 +27,8 @@ import { useNotify, useRefresh, useTranslate } from 'react-admin'
 
 import { errorMessage } from '../school/errors'
 import { useConsoleDataProvider } from '../school/hooks'
-import { MAX_LIST_WORDS, parseWords, type ListWord, type WordList } from '../spelling/api'
+import { MAX_LIST_WORDS, parseWords } from '../spelling/words'
+import type { ListWord, WordList } from '../spelling/types'
 
 /** Which of a word's meanings the list uses: a choice when the dictionary has several. */
 const MeaningChoice = ({ list, word, onChanged }: { list: WordList; word: ListWord; onChanged: () => void }) => {

@@ -3,7 +3,7 @@
 // school's word locale and the order classes are offered in.
 import { describe, expect, it } from 'vitest'
 
-import type { SchoolClass } from '../dataProvider'
+import type { SchoolClass } from '../school/types'
 import { dueAfterStart } from '../homework/HomeworkInputs'
 import { orderClasses, wordLocaleForRegion } from '../spelling/hooks'
 import { validateWords } from './ListCreate'

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react'
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material'
 import { useTranslate } from 'react-admin'
 
-import type { Pupil } from '../dataProvider'
+import type { Pupil } from '../school/types'
 import { toLoginCards } from '../school/cardSheets'
 import { useCurrentSchool, useIsSmall } from '../school/hooks'
 import { LoginCardSheets } from '../school/LoginCardSheets'

@@ -15,7 +15,7 @@ import {
 } from 'react-admin'
 import { useFormContext } from 'react-hook-form'
 
-import type { Pupil } from '../dataProvider'
+import type { Pupil } from '../school/types'
 import { errorMessage } from '../school/errors'
 import { classChoices, useAllClasses, useConsoleDataProvider } from '../school/hooks'
 import { PasswordDialog } from './PasswordDialog'

@@ -21,7 +21,7 @@ import {
   useTranslate,
 } from 'react-admin'
 
-import type { Pupil } from '../dataProvider'
+import type { Pupil } from '../school/types'
 import { errorMessage } from '../school/errors'
 import { useConsoleDataProvider, useRefreshSchool } from '../school/hooks'
 import { MovePupilsDialog } from '../school/MovePupilsDialog'

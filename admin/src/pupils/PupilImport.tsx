@@ -26,7 +26,7 @@ import {
 } from '@mui/material'
 import { ListButton, Title, TopToolbar, useTranslate } from 'react-admin'
 
-import type { ImportSummary } from '../dataProvider'
+import type { ImportSummary } from '../school/types'
 import { errorMessage } from '../school/errors'
 import { useConsoleDataProvider, useRefreshSchool } from '../school/hooks'
 import { NewPupilsResult } from '../school/NewPupilsResult'

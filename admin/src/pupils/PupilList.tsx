@@ -23,7 +23,8 @@ import {
 } from 'react-admin'
 import { Link } from 'react-router-dom'
 
-import { UNASSIGNED, type Pupil } from '../dataProvider'
+import { UNASSIGNED } from '../school/api'
+import type { Pupil } from '../school/types'
 import { classChoices, useAllClasses, useIsSmall } from '../school/hooks'
 import { MovePupilsDialog } from '../school/MovePupilsDialog'
 

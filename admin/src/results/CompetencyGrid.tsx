@@ -6,7 +6,7 @@ import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui
 import { useTranslate } from 'react-admin'
 import { Link } from 'react-router-dom'
 
-import type { ClassCompetency } from '../spelling/api'
+import type { ClassCompetency } from '../spelling/types'
 import { scrollBox, visuallyHidden } from '../spelling/ui'
 import { BANDS, bandStyle, gridRows, percent, sortLists } from './competency'
 

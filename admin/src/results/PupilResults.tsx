@@ -33,7 +33,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom'
 
 import { errorMessage } from '../school/errors'
 import { useConsoleDataProvider } from '../school/hooks'
-import type { PupilListHistory, SessionSummary } from '../spelling/api'
+import type { PupilListHistory, SessionSummary } from '../spelling/types'
 import { GamesTable } from '../spelling/GamesTable'
 import { Figure, Figures, pct, useDates, scrollBox } from '../spelling/ui'
 import { bandStyle, percent } from './competency'

@@ -6,7 +6,7 @@ import { BarChart } from '@mui/x-charts/BarChart'
 import { LineChart } from '@mui/x-charts/LineChart'
 import { useTranslate } from 'react-admin'
 
-import type { ActivityPeriod, MonthlyCompetency, WordSpelled } from '../spelling/api'
+import type { ActivityPeriod, MonthlyCompetency, WordSpelled } from '../spelling/types'
 import { ChartFigure, useDates } from '../spelling/ui'
 import { activitySeries, describeTrend, hardestWords, monthlySeries } from './series'
 

@@ -3,7 +3,7 @@
 import { Typography } from '@mui/material'
 import { DataTable, List, SearchInput, SimpleList, useCreatePath, useTranslate } from 'react-admin'
 
-import type { SchoolClass } from '../dataProvider'
+import type { SchoolClass } from '../school/types'
 import { useIsSmall } from '../school/hooks'
 import { isMyClass } from '../spelling/hooks'
 

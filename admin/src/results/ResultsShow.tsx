@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin'
 import { useSearchParams } from 'react-router-dom'
 
-import type { SchoolClass } from '../dataProvider'
+import type { SchoolClass } from '../school/types'
 import { errorMessage } from '../school/errors'
 import { useConsoleDataProvider } from '../school/hooks'
 import { Figure, Figures, pct, tabsFit } from '../spelling/ui'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { ClassCompetency } from '../spelling/api'
+import type { ClassCompetency } from '../spelling/types'
 import { BANDS, bandCounts, competencyBand, contrastRatio, gridRows, percent, sortLists } from './competency'
 
 const cell = (overrides: Partial<Parameters<typeof competencyBand>[0]> = {}) => ({

@@ -2,7 +2,7 @@
 // band from its competency, each band's colours (a colour-blind-safe
 // sequential scale, light to dark) and text that stays readable on it.
 // Colour is never the only signal: every cell also prints its numbers.
-import type { ClassCompetency, CompetencyCell } from '../spelling/api'
+import type { ClassCompetency, CompetencyCell } from '../spelling/types'
 
 export type CompetencyBand = 'not-started' | 'starting' | 'learning' | 'nearly' | 'secure' | 'mastered'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { ActivityPeriod, MonthlyCompetency, WordSpelled } from '../spelling/api'
+import type { ActivityPeriod, MonthlyCompetency, WordSpelled } from '../spelling/types'
 import { activitySeries, describeTrend, hardestWords, monthlySeries } from './series'
 
 const word = (text: string, attempted: number, correct: number, pupils = 1): WordSpelled => ({

@@ -1,6 +1,6 @@
 // Report answers turned into chart series, pure so that they can be tested.
 // Each chart also offers its numbers as a table; the same rows feed both.
-import type { ActivityPeriod, MonthlyCompetency, WordSpelled } from '../spelling/api'
+import type { ActivityPeriod, MonthlyCompetency, WordSpelled } from '../spelling/types'
 
 export interface HardWord {
   word: string

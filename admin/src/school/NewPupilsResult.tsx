@@ -6,7 +6,7 @@ import PrintIcon from '@mui/icons-material/Print'
 import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material'
 import { useTranslate } from 'react-admin'
 
-import type { Pupil } from '../dataProvider'
+import type { Pupil } from './types'
 import { toLoginCards } from './cardSheets'
 import { LoginCardSheets, SheetCount } from './LoginCardSheets'
 import { useCurrentSchool } from './hooks'

@@ -3,7 +3,8 @@ import { useMediaQuery, type Theme } from '@mui/material'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useDataProvider } from 'react-admin'
 
-import type { ConsoleDataProvider, SchoolClass } from '../dataProvider'
+import type { ConsoleDataProvider } from '../dataProvider'
+import type { SchoolClass } from './types'
 import { getStoredUser } from '../session'
 
 /** Phone-sized screens (under 600 px): lists become simple lists, dialogs full screen. */

@@ -1,21 +1,12 @@
-// The spelling hub's additions to the data provider (lists, homework and
-// results resources, and the calls beyond CRUD), against a fake fetch: the
-// paths, query strings and bodies the API documents.
+// The spelling hub's additions to the data provider (lists and results
+// resources, and the calls beyond CRUD), against a fake fetch: the paths,
+// query strings and bodies the API documents.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { dataProvider } from '../dataProvider'
-import { fakeBrowser, jsonResponse } from '../testing/fakeBrowser'
-import { homeworkFromApi, homeworkToApi, listsQuery, parseWords } from './api'
-
-const page = <T>(docs: T[], totalDocs = docs.length) => ({
-  docs,
-  totalDocs,
-  limit: 25,
-  page: 1,
-  totalPages: 1,
-  hasNextPage: false,
-  hasPrevPage: false,
-})
+import { fakeBrowser, jsonResponse, pageOf } from '../testing/fakeBrowser'
+import { listsQuery } from './api'
+import { parseWords } from './words'
 
 let browser: ReturnType<typeof fakeBrowser>
 beforeEach(() => {
@@ -25,43 +16,9 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const sent = () => browser.calls.map((call) => `${call.method} ${call.url.pathname}${call.url.search}`)
-const query = (index: number) => Object.fromEntries(browser.calls[index].url.searchParams)
-
-const homework = {
-  id: 8,
-  title: 'Week 1',
-  notes: null,
-  school_id: 1,
-  setBy: { id: 3, name: 'James Brown' },
-  set: null,
-  startsAt: '2026-11-20T00:00:00.000Z',
-  dueAt: '2026-11-27T23:59:59.999Z',
-  status: 'open',
-  items: [
-    {
-      id: 1,
-      product: 'spelling',
-      ref: 32,
-      settings: { difficulty: 3, test: false },
-      title: 'Adding -ing',
-      wordCount: 10,
-      locale: 'en_GB',
-      deleted: false,
-    },
-  ],
-  groups: [{ id: 4, name: 'Year 3 Oak', parent: null }],
-  pupils: [],
-  excludedPupils: [],
-  teachers: [{ id: 3, name: 'James Brown' }],
-  pupil_count: 30,
-  createdAt: '',
-  updatedAt: '',
-}
-
 describe('word lists', () => {
   it('searches every list, the teacher’s own or their favourites, by path, with the sorts the API takes', async () => {
-    browser.respond(jsonResponse(page([{ id: 1, title: 'Tricky words' }], 77)), jsonResponse(page([])), jsonResponse(page([])))
+    browser.respond(jsonResponse(pageOf([{ id: 1, title: 'Tricky words' }], 77)), jsonResponse(pageOf([])), jsonResponse(pageOf([])))
     const all = await dataProvider.getList('lists', {
       pagination: { page: 2, perPage: 25 },
       sort: { field: 'title', order: 'DESC' },
@@ -71,7 +28,7 @@ describe('word lists', () => {
     expect(all.data[0].title).toBe('Tricky words')
     expect(browser.calls[0].url.pathname).toBe('/api/lists')
     // The API has no `-title`: a title sort is always A to Z.
-    expect(query(0)).toEqual({ q: 'tricky', locale: 'en_GB', page: '2', limit: '25', sort: 'title' })
+    expect(browser.query(0)).toEqual({ q: 'tricky', locale: 'en_GB', page: '2', limit: '25', sort: 'title' })
 
     await dataProvider.getList('lists', {
       pagination: { page: 1, perPage: 10 },
@@ -83,7 +40,7 @@ describe('word lists', () => {
       sort: { field: 'id', order: 'ASC' },
       filter: { collection: 'favourites' },
     })
-    expect(sent().slice(1)).toEqual([
+    expect(browser.sent().slice(1)).toEqual([
       'GET /api/users/me/lists?page=1&limit=10&sort=-updatedAt',
       'GET /api/users/me/lists/favourites?page=1&limit=10',
     ])
@@ -94,7 +51,7 @@ describe('word lists', () => {
     const { data } = await dataProvider.create('lists', {
       data: { title: ' Homographs ', description: '', visibility: 'private', words: 'light, bat\nlight\n\nice cream' },
     })
-    expect(sent()).toEqual(['POST /api/users/me/lists'])
+    expect(browser.sent()).toEqual(['POST /api/users/me/lists'])
     expect(browser.calls[0].body).toEqual({ title: 'Homographs', visibility: 'private', words: ['light', 'bat', 'ice cream'] })
     expect(data.id).toBe(12)
   })
@@ -103,7 +60,7 @@ describe('word lists', () => {
     const before = { id: 12, title: 'Homographs', description: null, visibility: 'private', locale: 'en_GB', words: [], canEdit: true }
     browser.respond(jsonResponse({ ...before, visibility: 'school' }))
     await dataProvider.update('lists', { id: 12, data: { ...before, visibility: 'school' }, previousData: before })
-    expect(sent()).toEqual(['PUT /api/lists/12'])
+    expect(browser.sent()).toEqual(['PUT /api/lists/12'])
     expect(browser.calls[0].body).toEqual({ visibility: 'school' })
   })
 
@@ -116,21 +73,21 @@ describe('word lists', () => {
     const one = await dataProvider.getOne('lists', { id: 32 })
     expect(one.data.words).toHaveLength(1)
     await dataProvider.getMany('lists', { ids: [32, 33] })
-    expect(sent()).toEqual(['GET /api/lists/32', 'GET /api/lists/32', 'GET /api/lists/33'])
+    expect(browser.sent()).toEqual(['GET /api/lists/32', 'GET /api/lists/32', 'GET /api/lists/33'])
   })
 
   it('adds and removes words and chooses a homograph', async () => {
     browser.respond(
-      jsonResponse(page([{ id: 1, word: 'light' }])),
+      jsonResponse(pageOf([{ id: 1, word: 'light' }])),
       new Response(null, { status: 204 }),
       jsonResponse({ id: 1, word: 'light', dictionary_id: 77 }),
-      jsonResponse(page([{ id: 77, word: 'light', definition: 'Not heavy' }])),
+      jsonResponse(pageOf([{ id: 77, word: 'light', definition: 'Not heavy' }])),
     )
     expect(await dataProvider.addListWords(12, ['light'])).toEqual([{ id: 1, word: 'light' }])
     await dataProvider.removeListWord(12, 5)
     expect((await dataProvider.chooseHomograph(12, 1, 77)).dictionary_id).toBe(77)
     expect(await dataProvider.getHomographs('light', 'en_GB')).toHaveLength(1)
-    expect(sent()).toEqual([
+    expect(browser.sent()).toEqual([
       'POST /api/lists/12/words',
       'DELETE /api/lists/12/words/5',
       'PUT /api/lists/12/words/1',
@@ -147,8 +104,8 @@ describe('word lists', () => {
       jsonResponse({ favourite: false }),
       jsonResponse({ favourite: true }),
       jsonResponse({ favourite: false }),
-      jsonResponse(page([{ id: 1, kind: 'group', group: { id: 4, name: 'Year 3 Oak' }, setBy: 3 }])),
-      jsonResponse(page([{ id: 32 }, { id: 40 }])),
+      jsonResponse(pageOf([{ id: 1, kind: 'group', group: { id: 4, name: 'Year 3 Oak' }, setBy: 3 }])),
+      jsonResponse(pageOf([{ id: 32 }, { id: 40 }])),
     )
     expect((await dataProvider.duplicateList(32)).id).toBe(40)
     await dataProvider.setFavourite(32, true)
@@ -157,7 +114,7 @@ describe('word lists', () => {
     await dataProvider.setClassFavourite(32, 4, false)
     expect((await dataProvider.getFavouriters(32))[0].group?.name).toBe('Year 3 Oak')
     expect(await dataProvider.getFavouriteListIds()).toEqual([32, 40])
-    expect(sent()).toEqual([
+    expect(browser.sent()).toEqual([
       'POST /api/lists/32/duplicate',
       'PUT /api/lists/32/favourite',
       'DELETE /api/lists/32/favourite',
@@ -175,61 +132,20 @@ describe('word lists', () => {
     )
     await dataProvider.getMyScheme()
     await dataProvider.getMyScheme(3)
-    expect(sent()).toEqual(['GET /api/users/me/lists/scheme', 'GET /api/users/me/lists/scheme?stage=3'])
-  })
-})
-
-describe('homework', () => {
-  it('lists homework with plain filters and the sorts the API takes', async () => {
-    browser.respond(jsonResponse(page([homework])), jsonResponse(page([])))
-    const result = await dataProvider.getList('homework', {
-      pagination: { page: 1, perPage: 25 },
-      sort: { field: 'dueAt', order: 'DESC' },
-      filter: { status: 'current', group_id: 4, mine: true, other: 'x' },
-    })
-    expect(query(0)).toEqual({ status: 'current', group_id: '4', mine: 'true', page: '1', limit: '25', sort: '-dueAt' })
-    // Shaped for the forms.
-    expect(result.data[0]).toMatchObject({ group: 4, lists: [32], difficulty: 3 })
-    await dataProvider.getList('homework', { pagination: { page: 1, perPage: 25 }, sort: { field: 'title', order: 'ASC' }, filter: {} })
-    expect(query(1)).toEqual({ page: '1', limit: '25' })
-  })
-
-  it('sets homework for a class with its list, difficulty and dates', async () => {
-    browser.respond(jsonResponse(homework, 201))
-    const { data } = await dataProvider.create('homework', {
-      data: { group: '4', lists: [32], difficulty: '3', startsAt: '2026-11-20', dueAt: '2026-11-27', title: '', notes: '' },
-    })
-    expect(sent()).toEqual(['POST /api/homework'])
-    expect(browser.calls[0].body).toEqual({ group: 4, lists: [32], difficulty: 3, startsAt: '2026-11-20', dueAt: '2026-11-27' })
-    expect(data).toMatchObject({ id: 8, group: 4 })
-  })
-
-  it('changes only what changed, with PUT', async () => {
-    const before = homeworkFromApi(homework)
-    browser.respond(jsonResponse({ ...homework, dueAt: '2026-12-04T23:59:59.999Z' }))
-    await dataProvider.update('homework', { id: 8, data: { ...before, dueAt: '2026-12-04', difficulty: 3 }, previousData: before })
-    expect(sent()).toEqual(['PUT /api/homework/8'])
-    expect(browser.calls[0].body).toEqual({ dueAt: '2026-12-04' })
-  })
-
-  it('reads progress and sessions', async () => {
-    browser.respond(jsonResponse({ summary: { pupils: 2, started: 1, complete: 0 }, pupils: [] }), jsonResponse(page([])))
-    expect((await dataProvider.getHomeworkData(8)).summary.started).toBe(1)
-    await dataProvider.getHomeworkSessions(8, { limit: 10, userIds: [5, 6] })
-    expect(sent()).toEqual(['GET /api/homework/8/data', 'GET /api/homework/8/sessions?page=1&limit=10&user_ids=5%2C6'])
+    expect(browser.sent()).toEqual(['GET /api/users/me/lists/scheme', 'GET /api/users/me/lists/scheme?stage=3'])
   })
 })
 
 describe('results', () => {
   it('lists the school’s classes as the results resource', async () => {
-    browser.respond(jsonResponse(page([{ id: 4, name: 'Year 3 Oak' }])), jsonResponse({ id: 4, name: 'Year 3 Oak' }))
+    browser.respond(jsonResponse(pageOf([{ id: 4, name: 'Year 3 Oak' }])), jsonResponse({ id: 4, name: 'Year 3 Oak' }))
     await dataProvider.getList('results', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'name', order: 'ASC' },
       filter: { q: 'oak' },
     })
     await dataProvider.getOne('results', { id: 4 })
-    expect(sent()).toEqual(['GET /api/users/me/school/groups?q=oak&page=1&limit=25&sort=name', 'GET /api/users/me/school/groups/4'])
+    expect(browser.sent()).toEqual(['GET /api/users/me/school/groups?q=oak&page=1&limit=25&sort=name', 'GET /api/users/me/school/groups/4'])
   })
 
   it('asks for the class reports and a pupil’s history', async () => {
@@ -242,7 +158,7 @@ describe('results', () => {
     await dataProvider.getPupilListHistory(5, 32)
     await dataProvider.getPupilMonthly(5, 6)
     await dataProvider.deletePupilSession(5, 9)
-    expect(sent()).toEqual([
+    expect(browser.sent()).toEqual([
       'GET /api/users/me/school/groups/4/spelling_competency?list_ids=32%2C33',
       'GET /api/users/me/school/groups/4/spelling_competency',
       'GET /api/users/me/school/groups/4/words_spelled?sort=hardest&limit=10&page=1',
@@ -270,20 +186,11 @@ describe('parseWords', () => {
   })
 })
 
-describe('listsQuery and homework shapes', () => {
+describe('listsQuery', () => {
   it('defaults to every readable list by title', () => {
     expect(listsQuery({ filter: {} })).toEqual({
       path: 'lists',
       query: { q: undefined, locale: undefined, page: 1, limit: 25, sort: 'title' },
-    })
-  })
-
-  it('turns a homework into form values and form values into a body', () => {
-    expect(homeworkFromApi({ ...homework, items: [], groups: [] })).toMatchObject({ group: null, lists: [], difficulty: 2 })
-    expect(homeworkToApi({ dueAt: new Date('2026-11-27T15:00:00Z'), startsAt: '2026-11-20T09:00:00+01:00', notes: '  ' })).toEqual({
-      dueAt: '2026-11-27T15:00:00.000Z',
-      startsAt: '2026-11-20T08:00:00.000Z',
-      notes: null,
     })
   })
 })

@@ -2,7 +2,7 @@
 // their school, and their favourite lists.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 
-import type { SchoolClass } from '../dataProvider'
+import type { SchoolClass } from '../school/types'
 import { useConsoleDataProvider } from '../school/hooks'
 import { getStoredUser } from '../session'
 

@@ -6,7 +6,7 @@ import { Box, Button, Card, CardContent, Chip, Paper, Stack, Typography, type Ch
 import TableChartIcon from '@mui/icons-material/TableChart'
 import { useLocaleState, useTranslate } from 'react-admin'
 
-import type { Difficulty } from './api'
+import type { Difficulty } from './types'
 
 /** Text only screen readers read. */
 export const visuallyHidden = {

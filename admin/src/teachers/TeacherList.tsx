@@ -19,7 +19,7 @@ import {
   useTranslate,
 } from 'react-admin'
 
-import type { Teacher } from '../dataProvider'
+import type { Teacher } from '../school/types'
 import { errorMessage } from '../school/errors'
 import { currentUserId, useConsoleDataProvider, useIsSmall } from '../school/hooks'
 

@@ -30,6 +30,17 @@ export const jsonResponse = (body: unknown, status = 200, headers: Record<string
     headers: { 'Content-Type': 'application/json', ...headers },
   })
 
+/** Payload's paginated answer: one page holding `docs`. */
+export const pageOf = <T>(docs: T[], totalDocs = docs.length) => ({
+  docs,
+  totalDocs,
+  limit: 25,
+  page: 1,
+  totalPages: 1,
+  hasNextPage: false,
+  hasPrevPage: false,
+})
+
 export interface RecordedCall {
   url: URL
   method: string
@@ -40,7 +51,8 @@ export interface RecordedCall {
 
 /**
  * Replaces global fetch and localStorage. `respond` answers each request in
- * turn; `calls` records what the code under test sent.
+ * turn; `calls` records what the code under test sent, `sent()` as
+ * `METHOD /path?query` lines and `query(i)` the i-th call's query parameters.
  */
 export const fakeBrowser = () => {
   const storage = new MemoryStorage()
@@ -66,6 +78,8 @@ export const fakeBrowser = () => {
     storage,
     calls,
     fetchMock,
+    sent: () => calls.map((call) => `${call.method} ${call.url.pathname}${call.url.search}`),
+    query: (index: number) => Object.fromEntries(calls[index].url.searchParams),
     respond: (...next: Array<Response | Error | ((call: RecordedCall) => Response)>) => {
       responses.push(...next)
     },

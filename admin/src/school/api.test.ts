@@ -1,20 +1,13 @@
 // The school hub's additions to the data provider: the scoped resources of
-// resourceMap (plain filters, allowed sorts, PUT with only changed fields,
+// schoolHub (plain filters, allowed sorts, PUT with only changed fields,
 // bulk delete) and the calls beyond CRUD, against a fake fetch.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { GenerateStopped, UNASSIGNED, batchSizes, dataProvider, plainFilters, writableBody } from './dataProvider'
-import { fakeBrowser, jsonResponse } from './testing/fakeBrowser'
+import { writableBody } from '../data/provider'
+import { dataProvider } from '../dataProvider'
+import { fakeBrowser, jsonResponse, pageOf } from '../testing/fakeBrowser'
+import { GenerateStopped, UNASSIGNED, batchSizes, plainFilters } from './api'
 
-const page = <T>(docs: T[], totalDocs = docs.length) => ({
-  docs,
-  totalDocs,
-  limit: 25,
-  page: 1,
-  totalPages: 1,
-  hasNextPage: false,
-  hasPrevPage: false,
-})
 const oak = {
   id: 4,
   name: 'Oak',
@@ -34,11 +27,9 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const sent = () => browser.calls.map((call) => `${call.method} ${call.url.pathname}${call.url.search}`)
-
 describe('pupils', () => {
   it('asks for one page with plain filters and leaves out sorts the API does not take', async () => {
-    browser.respond(jsonResponse(page([{ id: 1 }], 2000)), jsonResponse(page([])))
+    browser.respond(jsonResponse(pageOf([{ id: 1 }], 2000)), jsonResponse(pageOf([])))
     const result = await dataProvider.getList('pupils', {
       pagination: { page: 80, perPage: 25 },
       sort: { field: 'name', order: 'DESC' },
@@ -68,7 +59,7 @@ describe('pupils', () => {
     }
     browser.respond(jsonResponse({ ...before, stage_spelling: 4 }))
     const result = await dataProvider.update('pupils', { id: 5, data: { ...before, stage_spelling: 4 }, previousData: before })
-    expect(sent()).toEqual(['PUT /api/users/me/school/pupils/5'])
+    expect(browser.sent()).toEqual(['PUT /api/users/me/school/pupils/5'])
     expect(browser.calls[0].body).toEqual({ stage_spelling: 4 })
     expect(result.data.stage_spelling).toBe(4)
 
@@ -90,18 +81,18 @@ describe('pupils', () => {
     browser.respond(jsonResponse({ deleted: 1, ids: [5] }), jsonResponse({ deleted: 2, ids: [5, 6] }))
     expect(await dataProvider.delete('pupils', { id: 5, previousData: { id: 5, name: 'Ada' } })).toEqual({ data: { id: 5, name: 'Ada' } })
     expect(await dataProvider.deleteMany('pupils', { ids: [5, 6] })).toEqual({ data: [5, 6] })
-    expect(sent()).toEqual(['DELETE /api/users/me/school/pupils', 'DELETE /api/users/me/school/pupils'])
+    expect(browser.sent()).toEqual(['DELETE /api/users/me/school/pupils', 'DELETE /api/users/me/school/pupils'])
     expect(browser.calls.map((call) => call.body)).toEqual([{ pupilIds: [5] }, { pupilIds: [5, 6] }])
   })
 
   it('gets several pupils by id one at a time (the API has no id filter)', async () => {
     browser.respond(jsonResponse({ id: 1 }), jsonResponse({ id: 2 }))
     expect((await dataProvider.getMany('pupils', { ids: [1, 2] })).data).toEqual([{ id: 1 }, { id: 2 }])
-    expect(sent()).toEqual(['GET /api/users/me/school/pupils/1', 'GET /api/users/me/school/pupils/2'])
+    expect(browser.sent()).toEqual(['GET /api/users/me/school/pupils/1', 'GET /api/users/me/school/pupils/2'])
   })
 
   it('lists a class’s pupils as a reference through the class filter', async () => {
-    browser.respond(jsonResponse(page([{ id: 1 }])))
+    browser.respond(jsonResponse(pageOf([{ id: 1 }])))
     await dataProvider.getManyReference('pupils', {
       target: 'group',
       id: 4,
@@ -115,7 +106,7 @@ describe('pupils', () => {
 
 describe('classes', () => {
   it('reads classes with teacherIds for the form, and includes subgroups when asked', async () => {
-    browser.respond(jsonResponse(page([oak])), jsonResponse(oak))
+    browser.respond(jsonResponse(pageOf([oak])), jsonResponse(oak))
     const list = await dataProvider.getList('classes', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'id', order: 'ASC' },
@@ -138,28 +129,28 @@ describe('classes', () => {
         subgroups: [{ id: 9, name: ' Readers ', pupil_count: 1 }, { name: 'Writers' }, { name: '  ' }, null],
       },
     })
-    expect(sent()).toEqual(['PUT /api/users/me/school/groups/4'])
+    expect(browser.sent()).toEqual(['PUT /api/users/me/school/groups/4'])
     expect(browser.calls[0].body).toEqual({ teacherIds: [3, 8], subgroups: [{ id: 9, name: 'Readers' }, { name: 'Writers' }] })
   })
 
   it('finds classes by id from the one call that lists them all', async () => {
-    browser.respond(jsonResponse(page([oak, { ...oak, id: 5, name: 'Ash' }])))
+    browser.respond(jsonResponse(pageOf([oak, { ...oak, id: 5, name: 'Ash' }])))
     const { data } = await dataProvider.getMany('classes', { ids: [5] })
     expect(data.map((group) => group.name)).toEqual(['Ash'])
-    expect(sent()).toEqual(['GET /api/users/me/school/groups/all?includeSubgroups=true'])
+    expect(browser.sent()).toEqual(['GET /api/users/me/school/groups/all?includeSubgroups=true'])
   })
 })
 
 describe('teachers and deleted users', () => {
   it('sorts teachers only by name or email, and deleted users never', async () => {
-    browser.respond(jsonResponse(page([])), jsonResponse(page([])))
+    browser.respond(jsonResponse(pageOf([])), jsonResponse(pageOf([])))
     await dataProvider.getList('teachers', { pagination: { page: 1, perPage: 50 }, sort: { field: 'email', order: 'DESC' }, filter: {} })
     await dataProvider.getList('deleted-users', {
       pagination: { page: 2, perPage: 25 },
       sort: { field: 'id', order: 'ASC' },
       filter: { q: 'ada' },
     })
-    expect(sent()).toEqual([
+    expect(browser.sent()).toEqual([
       'GET /api/users/me/school/teachers?page=1&limit=50&sort=-email',
       'GET /api/users/me/school/users/deleted?q=ada&page=2&limit=25',
     ])
@@ -172,7 +163,7 @@ describe('teachers and deleted users', () => {
       data: { id: 3, name: 'J. Brown', admin: true },
       previousData: { id: 3, name: 'James Brown', admin: true },
     })
-    expect(sent()).toEqual(['PATCH /api/users/me/school/teachers/3'])
+    expect(browser.sent()).toEqual(['PATCH /api/users/me/school/teachers/3'])
     expect(browser.calls[0].body).toEqual({ name: 'J. Brown' })
   })
 })
@@ -184,7 +175,7 @@ describe('school calls beyond CRUD', () => {
     await dataProvider.addPupilsToClass(4, [3])
     await dataProvider.removePupilsFromClass(4, [1])
     await dataProvider.addPupilsToSubgroup(4, 9, [2])
-    expect(sent()).toEqual([
+    expect(browser.sent()).toEqual([
       'POST /api/users/me/school/groups/4/pupils',
       'POST /api/users/me/school/groups/4/pupils',
       'POST /api/users/me/school/groups/4/pupils/remove',
@@ -259,7 +250,7 @@ describe('school calls beyond CRUD', () => {
     expect((await dataProvider.classPasswords(4))[0].password).toBe('sun-tree-42')
     expect((await dataProvider.issueSignInKeys(4))[0].url).toBe('http://x/play/#key=k')
     expect(await dataProvider.revokeSignInKeys(4)).toEqual({ revoked: 1 })
-    expect(sent()).toEqual([
+    expect(browser.sent()).toEqual([
       'POST /api/users/me/school/groups/4/pupils/passwords',
       'POST /api/users/me/school/groups/4/pupils/signinkeys',
       'DELETE /api/users/me/school/groups/4/pupils/signinkeys',
@@ -271,7 +262,7 @@ describe('school calls beyond CRUD', () => {
     expect((await dataProvider.resetPupilPassword(5)).password).toBe('kite-moon-7')
     expect(browser.calls[0].body).toEqual({ generatePassword: true })
     expect(await dataProvider.suggestUsername(' Ada Lovelace ')).toBe('adalovelace')
-    expect(sent()[1]).toBe('GET /api/users/generate?name=Ada+Lovelace')
+    expect(browser.sent()[1]).toBe('GET /api/users/generate?name=Ada+Lovelace')
   })
 
   it('invites teachers and grants or removes admin', async () => {
@@ -284,7 +275,7 @@ describe('school calls beyond CRUD', () => {
     expect(browser.calls[0].body).toEqual({ email: 'new@school.test' })
     await dataProvider.setTeacherAdmin(3, true)
     await dataProvider.setTeacherAdmin(3, false)
-    expect(sent()).toEqual([
+    expect(browser.sent()).toEqual([
       'POST /api/users/me/school/teachers/invite',
       'PUT /api/users/me/school/teachers/3/admin',
       'DELETE /api/users/me/school/teachers/3/admin',
@@ -296,13 +287,13 @@ describe('school calls beyond CRUD', () => {
       jsonResponse({ recovered: 2, ids: [1, 2] }),
       jsonResponse({ recovered: 5, ids: [] }),
       jsonResponse({ merged: 1, into: 7, moved: 3 }),
-      jsonResponse(page([{ id: 7, name: 'Ada' }])),
+      jsonResponse(pageOf([{ id: 7, name: 'Ada' }])),
     )
     expect((await dataProvider.recoverDeletedUsers([1, '2'])).recovered).toBe(2)
     expect((await dataProvider.recoverAllDeletedUsers()).recovered).toBe(5)
     expect(await dataProvider.mergeDeletedUser(1, 7)).toEqual({ merged: 1, into: 7, moved: 3 })
     expect(await dataProvider.searchSchoolUsers({ q: 'ad', role: 'pupil' })).toEqual([{ id: 7, name: 'Ada' }])
-    expect(sent()).toEqual([
+    expect(browser.sent()).toEqual([
       'POST /api/users/me/school/users/deleted/recover',
       'POST /api/users/me/school/users/deleted/recover/all',
       'PATCH /api/users/me/school/users/deleted/merge',
@@ -312,10 +303,13 @@ describe('school calls beyond CRUD', () => {
   })
 
   it('lists the teacher’s own classes without subgroups, and every class of the school', async () => {
-    browser.respond(jsonResponse(page([oak, { ...oak, id: 9, name: 'Readers', parent: 4 }])), jsonResponse(page([oak])))
+    browser.respond(jsonResponse(pageOf([oak, { ...oak, id: 9, name: 'Readers', parent: 4 }])), jsonResponse(pageOf([oak])))
     expect((await dataProvider.getMyClasses()).map((group) => group.id)).toEqual([4])
     expect(await dataProvider.getAllClasses({ predictStage: true })).toEqual([oak])
-    expect(sent()).toEqual(['GET /api/users/me/groups', 'GET /api/users/me/school/groups/all?includeSubgroups=true&predictStage=true'])
+    expect(browser.sent()).toEqual([
+      'GET /api/users/me/groups',
+      'GET /api/users/me/school/groups/all?includeSubgroups=true&predictStage=true',
+    ])
   })
 })
 

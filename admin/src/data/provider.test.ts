@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createDataProvider, filterToQuery } from './dataProvider'
-import { fakeBrowser, jsonResponse } from './testing/fakeBrowser'
+import { createDataProvider, filterToQuery, joinHubs } from './provider'
+import { fakeBrowser, jsonResponse } from '../testing/fakeBrowser'
 
 const page = <T>(docs: T[], extra: Record<string, unknown> = {}) => ({
   docs,
@@ -238,5 +238,28 @@ describe('filterToQuery', () => {
       where: { role: { equals: 'teacher' }, created_at: { greater_than: '2026-01-01' }, ids: { in: ['a', 'b'] } },
     })
     expect(filterToQuery({})).toEqual({})
+  })
+})
+
+describe('joinHubs', () => {
+  const lists = { resources: { lists: { path: 'users/me/lists' } }, methods: { countLists: () => 3 } }
+  const classes = { resources: { classes: { path: 'users/me/school/groups' } }, methods: { countClasses: () => 2 } }
+
+  it("serves every hub's resources and calls from one provider, each hub's wrapper around the generic methods", async () => {
+    const joined = joinHubs([
+      lists,
+      { ...classes, wrap: (base) => ({ ...base, getOne: async (resource, params) => ({ data: { id: params.id, resource } as never }) }) },
+    ])
+    expect([joined.countLists(), joined.countClasses()]).toEqual([3, 2])
+    expect((await joined.getOne('classes', { id: 4 })).data).toEqual({ id: 4, resource: 'classes' })
+    browser.respond(jsonResponse(page([])))
+    await joined.getList('lists', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })
+    expect(browser.calls[0].url.pathname).toBe('/api/users/me/lists')
+  })
+
+  it('refuses two hubs claiming one resource or one call', () => {
+    expect(() => joinHubs([lists, { resources: { lists: {} }, methods: {} }])).toThrow('Two hubs map the resource lists')
+    expect(() => joinHubs([lists, { resources: {}, methods: { countLists: () => 4 } }])).toThrow('already has a call countLists')
+    expect(() => joinHubs([{ resources: {}, methods: { getList: () => [] } }])).toThrow('already has a call getList')
   })
 })
