@@ -5,7 +5,8 @@
  */
 import type { SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { allCollections, inkwellConfig } from '../lib/payload-config'
+import { inkwellConfig } from '../lib/payload-config'
+import { allCollections } from '.'
 import { INTERNAL_SLUGS, PAYLOAD_COLLECTION_ACCESS, whereProblems } from './rest-guard'
 
 const OPS = ['read', 'create', 'update', 'delete'] as const

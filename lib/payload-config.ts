@@ -4,20 +4,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { buildConfig, type SanitizedConfig } from 'payload'
-import { Schools } from '../collections/Schools'
-import { Sessions } from '../collections/Sessions'
-import { AuditLog } from '../collections/AuditLog'
-import { AvatarPurchases } from '../collections/AvatarPurchases'
-import { Devices } from '../collections/Devices'
-import { Emails } from '../collections/Emails'
-import { ErrorReports } from '../collections/ErrorReports'
-import { Groups } from '../collections/Groups'
-import { Pages } from '../collections/Pages'
-import { OneTimeTokens } from '../collections/OneTimeTokens'
-import { Throttles } from '../collections/Throttles'
-import { Users } from '../collections/Users'
-import { spellingCollections } from '../collections/Spelling'
-import { homeworkCollections } from '../collections/Homework'
+import { allCollections } from '../collections'
 import { guardCollectionRest } from '../collections/rest-guard'
 import { endpoints } from '../endpoints'
 import { routeEndpoints } from './api/route-endpoints'
@@ -30,24 +17,6 @@ export type InkwellConfigOptions = {
   /** Push the schema to the database on start (development and tests); production uses migrations. */
   push?: boolean
 }
-
-/** Every collection of ours; Payload adds its own (preferences, locks, migrations, key-value store), whose access collections/rest-guard.ts declares. */
-export const allCollections = [
-  Users,
-  Schools,
-  Groups,
-  Sessions,
-  Devices,
-  OneTimeTokens,
-  Throttles,
-  AuditLog,
-  Emails,
-  ErrorReports,
-  AvatarPurchases,
-  Pages,
-  ...spellingCollections,
-  ...homeworkCollections,
-]
 
 /**
  * A fingerprint of everything that shapes the database schema (collections' fields, indexes and options,

@@ -6,5 +6,5 @@ import { WordLists } from '../Lists'
 import { SpellingAttempts } from './Attempts'
 import { SpellingSessions } from './Sessions'
 
-/** The dictionary, word lists and spelling game sessions (issue 5), registered together in lib/payload-config.ts. */
+/** The dictionary, word lists and spelling game sessions (issue 5). */
 export const spellingCollections = [DictionaryWords, WordLists, ListWords, ListFavourites, ListReports, SpellingSessions, SpellingAttempts]

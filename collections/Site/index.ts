@@ -1,0 +1,4 @@
+import { Pages } from '../Pages'
+
+/** The marketing site's content. */
+export const siteCollections = [Pages]
