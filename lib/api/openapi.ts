@@ -1,0 +1,348 @@
+/**
+ * The published API contract: an OpenAPI 3.1 document made from the endpoint definitions themselves (their zod
+ * schemas, access rules, examples, descriptions and declared answers), served at GET /api/openapi.json and drawn
+ * at /api/docs. Schemas go through zod's own JSON Schema output (JSON Schema 2020-12, OpenAPI 3.1's dialect).
+ *
+ * Building never throws: a schema zod cannot convert is documented as any value and named in `problems`, which
+ * the unit test requires to be empty, so that a bad schema fails CI rather than the reference page.
+ */
+import { z, type ZodType } from 'zod'
+import { accessRules } from '../../access'
+import { SESSION_COOKIE } from '../auth/sessions'
+import type { AuthUser } from '../auth/types'
+import { ROLES, type Role } from '../roles'
+import { toRoutePath, type ApiEndpoint, type ResponseSpec } from './define-endpoint'
+import { ERRORS, type ErrorBody, type ErrorCode } from './errors'
+
+/** A JSON Schema (2020-12) as zod writes it; only the parts read here are named. */
+type JsonSchema = { [keyword: string]: unknown; properties?: Record<string, JsonSchema>; required?: string[]; description?: string }
+type Json = Record<string, unknown>
+export type Parameter = { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema } & Json
+export type Responses = Record<string, Json>
+export type Operation = { operationId: string; tags: string[]; parameters: Parameter[]; responses: Responses; requestBody?: Json } & Json
+/** The document, typed as far as its readers (the tests, the docs page) need. */
+export type OpenApiDocument = {
+  openapi: '3.1.0'
+  info: { title: string; version: string; description: string }
+  paths: Record<string, Record<string, Operation>>
+  components: { schemas: Record<string, JsonSchema> } & Json
+} & Json
+type Io = 'input' | 'output'
+
+/** The body of every error answer (lib/api/errors.ts `errorBody`), as a schema: the document's one Error component. */
+export const ZErrorBody = z
+  .object({
+    error: z.string().describe('What went wrong, in words a person can read'),
+    code: z.enum(Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]]).describe('What went wrong, for programs'),
+    reference: z.string().describe('Names this answer in the server log; also sent as the X-Error-Reference header'),
+    fields: z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .optional()
+      .describe('422: each field that is wrong (`(body)` for the body as a whole) and why'),
+    attemptsRemaining: z.number().int().optional().describe('Sign-in and second-factor calls: tries left before a wait'),
+    authHint: z.enum(['login', 'mfa', 'expired']).optional().describe('401: what the client can do about it'),
+  })
+  .describe('The body of every error answer') satisfies ZodType<ErrorBody>
+
+/** Where a response or schema reference points in the document. */
+const ref = (kind: 'schemas' | 'responses' | 'headers', name: string) => ({ $ref: `#/components/${kind}/${name}` })
+
+const STATUS_WORDS: Record<ResponseSpec['status'], string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No content',
+  302: 'Redirect',
+}
+
+/**
+ * The roles an access rule lets in, worked out by asking the rule itself about a user of each role (the rules
+ * look at the role alone; a rule that wants more of the user admits nobody here rather than failing the
+ * document). `anyone` for rules that let anonymous callers in; undefined for a rule access/index.ts does not list.
+ */
+function admittedRoles(ruleName: string): Role[] | 'anyone' | undefined {
+  const rule = Object.values(accessRules).find((r) => r.name === ruleName)
+  if (!rule) return undefined
+  if (rule.allowsAnonymous) return 'anyone'
+  return ROLES.filter((role) => {
+    try {
+      return rule.check({ role } as AuthUser)
+    } catch {
+      return false
+    }
+  })
+}
+
+function accessLine(ruleName: string, roles: Role[] | 'anyone' | undefined): string {
+  if (roles === 'anyone') return '**Who may call it:** anyone, signed in or not.'
+  if (!roles) return `**Who may call it:** \`${ruleName}\`.`
+  const who = roles.length === ROLES.length ? 'any signed-in user' : roles.join(', ')
+  return `**Who may call it:** \`${ruleName}\` (${who}).`
+}
+
+/** `lists/{id}/favourite/teachers/{id}` → `/lists/{id}/favourite/teachers/{id2}`: the names the handler receives. */
+export const openApiPath = (endpoint: Pick<ApiEndpoint, 'apiPath'>) => toRoutePath(endpoint.apiPath).replace(/:([A-Za-z0-9_]+)/g, '{$1}')
+
+export const operationIdOf = (endpoint: Pick<ApiEndpoint, 'catalogueId' | 'method' | 'apiPath'>) =>
+  endpoint.catalogueId ?? `${endpoint.method}_${endpoint.apiPath.replace(/[^A-Za-z0-9]+/g, '_')}`
+
+/**
+ * An endpoint's area, the tag it is listed under: the catalogue id's area (`school.get` → school). A call outside
+ * the catalogue takes the most common area among catalogue calls sharing at least its first two path segments
+ * (`users/me/school/groups/{id}` → groups), else the area its first segment names (`auth/key` → auth), else `system`.
+ */
+function areaOf(endpoint: ApiEndpoint, catalogued: ApiEndpoint[]): string {
+  const areaOfId = (id: string) => id.split('.')[0]
+  if (endpoint.catalogueId) return areaOfId(endpoint.catalogueId)
+  const segments = endpoint.apiPath.split('/')
+  const shared = (other: ApiEndpoint) => {
+    const theirs = other.apiPath.split('/')
+    let n = 0
+    while (n < segments.length && segments[n] === theirs[n]) n++
+    return n
+  }
+  const longest = Math.max(0, ...catalogued.map(shared))
+  if (longest >= 2) {
+    const counts = new Map<string, number>()
+    for (const other of catalogued.filter((e) => shared(e) === longest)) {
+      const area = areaOfId(other.catalogueId!)
+      counts.set(area, (counts.get(area) ?? 0) + 1)
+    }
+    return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0][0]
+  }
+  return catalogued.some((e) => areaOfId(e.catalogueId!) === segments[0]) ? segments[0] : 'system'
+}
+
+const firstSentence = (text: string) => /^(.+?[.!?])(\s|$)/s.exec(text.trim())?.[1] ?? text.trim()
+
+/** The many `{ type: 'string', format: 'date-time' }`: dates leave as ISO strings in JSON. */
+const describeDates: z.core.JSONSchemaGeneratorParams['override'] = ({ zodSchema, jsonSchema }) => {
+  if (zodSchema._zod.def.type === 'date') Object.assign(jsonSchema, { type: 'string', format: 'date-time' })
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * Converts zod schemas into the document's schemas. zod writes each conversion's named (`.meta({ id })`) and
+ * recursive schemas as `$defs` with `#/$defs/…` references, which inside an OpenAPI document would point at its
+ * root: they move to `components.schemas` (a named schema as its id, `<id>Input` when read as a request, whose
+ * JSON differs) and the references follow.
+ */
+class SchemaConverter {
+  readonly components: Record<string, JsonSchema> = {}
+  readonly problems: string[] = []
+
+  convert(schema: ZodType, io: Io, where: string): JsonSchema {
+    let json: Record<string, unknown>
+    try {
+      json = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline', cycles: 'ref', override: describeDates }) as Record<
+        string,
+        unknown
+      >
+    } catch (err) {
+      this.problems.push(`${where}: ${(err as Error).message}`)
+      return { description: 'Not described: its schema could not be converted' }
+    }
+    const { $schema: _dialect, $defs, ...rest } = json
+    const defs = ($defs ?? {}) as Record<string, unknown>
+    const names = new Map(
+      Object.keys(defs).map((name) => {
+        // zod names unnamed (recursive) schemas `__schema0`, …: unique only within one conversion.
+        const component = name.startsWith('__') ? `${where}.${name.slice(2)}` : io === 'input' ? `${name}Input` : name
+        return [name, component.replace(/[^A-Za-z0-9._-]+/g, '_')] as const
+      }),
+    )
+    const relink = (node: unknown): unknown => {
+      if (Array.isArray(node)) return node.map(relink)
+      if (!node || typeof node !== 'object') return node
+      return Object.fromEntries(
+        Object.entries(node).map(([key, value]) => {
+          const def = key === '$ref' && typeof value === 'string' ? /^#\/\$defs\/(.+)$/.exec(value)?.[1] : undefined
+          return [key, def !== undefined && names.has(def) ? ref('schemas', names.get(def)!).$ref : relink(value)]
+        }),
+      )
+    }
+    for (const [name, def] of Object.entries(defs)) {
+      const component = names.get(name)!
+      const relinked = relink(def) as JsonSchema
+      if (!(component in this.components)) this.components[component] = relinked
+      else if (!sameJson(this.components[component], relinked)) this.problems.push(`${where}: two schemas are both named ${component}`)
+    }
+    return relink(rest) as JsonSchema
+  }
+}
+
+/** Whether a request may leave out its body (a schema that takes undefined). */
+function bodyOptional(schema: ZodType): boolean {
+  try {
+    return schema.safeParse(undefined).success
+  } catch {
+    return false
+  }
+}
+
+function parametersOf(endpoint: ApiEndpoint, convert: SchemaConverter, operationId: string): Parameter[] {
+  const parameters: Parameter[] = []
+  const path = convert.convert(endpoint.schemas.params ?? z.object({}), 'input', `${operationId}.params`)
+  // Every name in the path is a parameter, typed by the params schema where it says.
+  for (const [, name] of openApiPath(endpoint).matchAll(/\{([^}]+)\}/g)) {
+    const schema = (path.properties?.[name] ?? { type: 'string' }) as JsonSchema
+    parameters.push({ name, in: 'path', required: true, schema, ...(schema.description ? { description: schema.description } : {}) })
+  }
+  if (endpoint.schemas.query) {
+    const query = convert.convert(endpoint.schemas.query, 'input', `${operationId}.query`)
+    const examples = endpoint.example?.query ?? {}
+    if (query.properties) {
+      for (const [name, property] of Object.entries(query.properties)) {
+        const schema = property as JsonSchema
+        parameters.push({
+          name,
+          in: 'query',
+          required: Boolean(query.required?.includes(name)),
+          schema,
+          ...(schema.description ? { description: schema.description } : {}),
+          ...(name in examples ? { example: examples[name] } : {}),
+        })
+      }
+    } else {
+      // Not a plain object (a union of shapes): one exploded object, each of its fields a query parameter.
+      parameters.push({ name: 'query', in: 'query', required: false, style: 'form', explode: true, schema: query })
+    }
+  }
+  return parameters
+}
+
+function successResponse(endpoint: ApiEndpoint, convert: SchemaConverter, operationId: string): Responses {
+  const spec = endpoint.response
+  if (!spec) return { 200: { description: 'Not declared yet' } }
+  const description = spec.description ?? STATUS_WORDS[spec.status]
+  if (spec.status === 204) return { 204: { description } }
+  if (spec.status === 302)
+    return { 302: { description, headers: { Location: { schema: { type: 'string' }, description: 'Where to go' } } } }
+  const contentType = spec.contentType ?? 'application/json'
+  const schema = spec.schema
+    ? convert.convert(spec.schema, 'output', `${operationId}.response`)
+    : ({ type: 'string', format: 'binary' } satisfies JsonSchema)
+  return { [spec.status]: { description, content: { [contentType]: { schema } } } }
+}
+
+/** The error answers an operation may give besides `default`: only those its definition makes possible. */
+function errorResponses(endpoint: ApiEndpoint, roles: Role[] | 'anyone' | undefined): Responses {
+  const { body, query, params } = endpoint.schemas
+  const responses: Responses = {}
+  if (endpoint.method !== 'get' && body) {
+    responses[400] = ref('responses', 'BadRequest')
+    responses[415] = ref('responses', 'UnsupportedMediaType')
+  }
+  if (roles !== 'anyone') {
+    responses[401] = ref('responses', 'Unauthorised')
+    responses[403] = ref('responses', 'Forbidden')
+  }
+  if (endpoint.apiPath.includes('{')) responses[404] = ref('responses', 'NotFound')
+  if (body || query || params) responses[422] = ref('responses', 'InvalidData')
+  responses.default = ref('responses', 'Error')
+  return responses
+}
+
+function operationOf(endpoint: ApiEndpoint, area: string, convert: SchemaConverter): Operation {
+  const operationId = operationIdOf(endpoint)
+  const roles = admittedRoles(endpoint.accessRule)
+  const lines = [
+    endpoint.description,
+    accessLine(endpoint.accessRule, roles),
+    endpoint.catalogueId ? `**Catalogue id:** \`${endpoint.catalogueId}\`.` : '**Outside the catalogue.**',
+  ]
+  const operation: Operation = {
+    operationId,
+    tags: [area],
+    summary: endpoint.description ? firstSentence(endpoint.description) : undefined,
+    description: lines.filter(Boolean).join('\n\n'),
+    parameters: parametersOf(endpoint, convert, operationId),
+    responses: { ...successResponse(endpoint, convert, operationId), ...errorResponses(endpoint, roles) },
+    security:
+      roles === 'anyone'
+        ? [{}, { session: [] }, { sessionCookie: [] }] // anyone, and a session is used when there is one
+        : [{ session: [] }, { sessionCookie: [] }],
+  }
+  if (endpoint.schemas.body) {
+    const example = endpoint.example?.body
+    operation.requestBody = {
+      required: !bodyOptional(endpoint.schemas.body),
+      content: {
+        'application/json': {
+          schema: convert.convert(endpoint.schemas.body, 'input', `${operationId}.body`),
+          ...(example !== undefined ? { example } : {}),
+        },
+      },
+    }
+  }
+  return Object.assign(operation, {
+    ...(endpoint.catalogueId ? { 'x-catalogue-id': endpoint.catalogueId } : {}),
+    'x-access': endpoint.accessRule,
+    ...(roles && roles !== 'anyone' ? { 'x-roles': roles } : {}),
+  })
+}
+
+const errorResponse = (description: string, headers: Record<string, Json> = {}): Json => ({
+  description,
+  headers: { 'X-Error-Reference': ref('headers', 'X-Error-Reference'), ...headers },
+  content: { 'application/json': { schema: ref('schemas', 'Error') } },
+})
+
+const INTRODUCTION = `Every call of the Inkwell API, generated from the endpoint definitions the server runs.
+
+**Signing in.** Sign-in calls answer a session token: send it as \`Authorization: Bearer <token>\`. The browser apps
+use the \`${SESSION_COOKIE}\` cookie instead, which counts only on requests from this origin or an allowed sibling product.
+
+**Errors.** Every error answers the same JSON body (the \`Error\` schema) with an \`X-Error-Reference\` header naming
+it in the server log. Bad input is \`422\` with each wrong field in \`fields\`; \`401\` means sign in (again), \`403\` that
+the caller may not do this, and \`429\` that the caller must wait (\`Retry-After\` and \`X-RateLimit-*\` say how long).`
+
+/**
+ * The OpenAPI 3.1 document of these endpoints, with what could not be converted (see the file's comment). Each
+ * operation: its catalogue id as operationId, its area as tag, who may call it (`x-access`, `x-roles` and a line
+ * of its description), its parameters, request body and example, its successful answer and the errors it may give.
+ */
+export function buildOpenApiDocument(endpoints: readonly ApiEndpoint[], { version }: { version: string }) {
+  const convert = new SchemaConverter()
+  const catalogued = endpoints.filter((e) => e.catalogueId)
+  const paths: OpenApiDocument['paths'] = {}
+  const tags = new Set<string>()
+  const sorted = [...endpoints].sort((a, b) => a.apiPath.localeCompare(b.apiPath) || a.method.localeCompare(b.method))
+  for (const endpoint of sorted) {
+    const area = areaOf(endpoint, catalogued)
+    tags.add(area)
+    const item = (paths[openApiPath(endpoint)] ??= {})
+    item[endpoint.method] = operationOf(endpoint, area, convert)
+  }
+  const document: OpenApiDocument = {
+    openapi: '3.1.0',
+    info: { title: 'Inkwell API', version, description: INTRODUCTION },
+    servers: [{ url: '/api' }],
+    tags: [...tags].sort().map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { Error: convert.convert(ZErrorBody, 'output', 'Error'), ...convert.components },
+      responses: {
+        BadRequest: errorResponse('The body is not JSON (INVALID_JSON)'),
+        UnsupportedMediaType: errorResponse('The body is not sent as application/json'),
+        Unauthorised: errorResponse('Not signed in, or the session has ended (`authHint` says what to do)'),
+        Forbidden: errorResponse('The caller may not do this (PASSWORD_REVERIFICATION_REQUIRED: check the password again first)'),
+        NotFound: errorResponse('No such record, or not one the caller may see'),
+        InvalidData: errorResponse('Failed - Invalid data: `fields` names each wrong field'),
+        Error: errorResponse('Any other error: 409 conflict, 413 too large, 429 too many requests, 503 unavailable', {
+          'Retry-After': ref('headers', 'Retry-After'),
+        }),
+      },
+      headers: {
+        'X-Error-Reference': { description: 'Names this answer in the server log', schema: { type: 'string' } },
+        'Retry-After': { description: '429: seconds until the caller may try again', schema: { type: 'integer' } },
+      },
+      securitySchemes: {
+        session: { type: 'http', scheme: 'bearer', description: 'The session token a sign-in call answered' },
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The browser apps’ session cookie' },
+      },
+    },
+  }
+  return { document, problems: convert.problems }
+}
