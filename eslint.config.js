@@ -14,6 +14,7 @@ export default tseslint.config(
       '.data/**',
       'test-results/**',
       'payload-types.ts',
+      'lib/data/generated-schema.ts',
       'app/(payload)/**',
       'next-env.d.ts',
     ],

@@ -83,6 +83,8 @@ export function inkwellConfig({ databaseUrl, push }: InkwellConfigOptions): Prom
         idleTimeoutMillis: 30_000,
       },
       push: push ?? !env.production,
+      // `npx payload generate:db-schema` writes the Drizzle schema the data layer names tables and types rows from.
+      generateSchemaOutputFile: path.join(projectRoot, 'lib/data/generated-schema.ts'),
     }),
   }).then(guardCollectionRest)
 }

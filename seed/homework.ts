@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 import type { AuthUser } from '../lib/auth/types'
-import { sqlFor, type Sql } from '../lib/db/sql'
+import { connectionFor, type Sql } from '../lib/data/connection'
 import { insertHomework } from '../lib/homework/homework'
 import { demoSchools, type DemoSchool } from './demo'
 
@@ -37,7 +37,7 @@ async function teacherOf(sql: Sql, school: DemoSchool) {
 }
 
 export async function seedHomework({ payload }: { payload: Payload }) {
-  const sql = await sqlFor(payload)
+  const sql = await connectionFor(payload)
   let created = 0
   for (const school of demoSchools) {
     const teacher = await teacherOf(sql, school)

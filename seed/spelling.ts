@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import type { SeedList, SpellingSeedData } from '../lib/dictionary/types'
-import { sqlFor, type Sql } from '../lib/db/sql'
+import { connectionFor, type Sql } from '../lib/data/connection'
 import { audioAvailable } from '../lib/dictionary/audio'
 
 const dataFile = path.join(path.dirname(new URL(import.meta.url).pathname), 'data', 'spelling.json')
@@ -108,7 +108,7 @@ async function insertLists(sql: Sql, lists: ListRow[]) {
 export async function seedSpelling({ payload }: { payload: Payload }) {
   const started = Date.now()
   const data = spellingSeedData()
-  const sql = await sqlFor(payload)
+  const sql = await connectionFor(payload)
   const words = await seedDictionary(sql, data)
   const lists: ListRow[] = []
   for (const scheme of data.schemes) {

@@ -19,7 +19,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import QRCode from 'qrcode'
 import { matchTotp, newTotpSecret, totpUri } from '../../services/totp'
 import { AppError, type FieldError } from '../api/errors'
-import { sqlFor, type Sql } from '../db/sql'
+import { connectionFor, type Sql } from '../data/connection'
 import { trustDevice } from './devices'
 import { consumeCode, consumeToken, findLiveToken } from './one-time-tokens'
 import { hashPassword, verifyPassword } from './passwords'
@@ -163,7 +163,7 @@ export async function confirmAuthenticator({
   code: string
 }) {
   assertMayHaveSecondFactor(user.role)
-  const sql = await sqlFor(payload, req)
+  const sql = await connectionFor(payload, req)
   const { rows } = await sql.query('SELECT role, security_totp_enabled, security_totp_pending_secret FROM users WHERE id = $1 FOR UPDATE', [
     user.id,
   ])
@@ -190,7 +190,7 @@ export async function confirmAuthenticator({
 
 /** Turns the authenticator off for a user (and drops a set-up in progress). False when there was nothing to remove. */
 async function clearAuthenticator(payload: Payload, req: PayloadRequest, userId: number): Promise<MfaStatus | null> {
-  const sql = await sqlFor(payload, req)
+  const sql = await connectionFor(payload, req)
   const { rows } = await sql.query(
     `UPDATE users SET security_totp_secret = NULL, security_totp_pending_secret = NULL, security_totp_enabled = false,
        security_totp_last_step = NULL, security_backup_codes = NULL, updated_at = now()
@@ -212,7 +212,7 @@ export async function removeAuthenticator({ payload, req, user }: { payload: Pay
 
 /** PUT users/me/mfa/authenticator/backup: ten new backup codes (answered once); the old ones stop working. */
 export async function regenerateBackupCodes({ payload, req, user }: { payload: Payload; req: PayloadRequest; user: AuthUser }) {
-  const sql = await sqlFor(payload, req)
+  const sql = await connectionFor(payload, req)
   // Refused before ten codes are hashed (which takes a while): anyone signed in can ask.
   const { rows: enabled } = await sql.query('SELECT 1 FROM users WHERE id = $1 AND security_totp_enabled', [user.id])
   if (!enabled[0]) throw new AppError('CONFLICT', { message: 'Set up an authenticator before making backup codes' })
@@ -234,7 +234,7 @@ export async function regenerateBackupCodes({ payload, req, user }: { payload: P
  */
 export async function enableEmailMfa({ payload, req, user }: { payload: Payload; req: PayloadRequest; user: AuthUser }) {
   assertMayHaveSecondFactor(user.role)
-  const sql = await sqlFor(payload, req)
+  const sql = await connectionFor(payload, req)
   const { rows } = await sql.query('SELECT email, email_verified, role FROM users WHERE id = $1', [user.id])
   assertMayHaveSecondFactor(rows[0]?.role)
   if (!rows[0]?.email)
@@ -302,7 +302,7 @@ export async function verifyAuthenticator({
   assertOwesSecondFactor(user)
   const pool = poolOf(payload)
   await assertMayTryCode(user.id, pool)
-  const sql = await sqlFor(payload, req)
+  const sql = await connectionFor(payload, req)
   const { rows } = await sql.query(
     'SELECT security_totp_enabled, security_totp_secret, security_totp_last_step, security_backup_codes FROM users WHERE id = $1 FOR UPDATE',
     [user.id],
@@ -436,7 +436,7 @@ async function audit(payload: Payload, req: PayloadRequest, actorId: number, sub
 }
 
 async function targetUser(payload: Payload, req: PayloadRequest, id: number) {
-  const sql = await sqlFor(payload, req)
+  const sql = await connectionFor(payload, req)
   const { rows } = await sql.query('SELECT id, email, role FROM users WHERE id = $1 FOR UPDATE', [id])
   if (!rows[0]) throw new AppError('NOT_FOUND', { message: `No user with id ${id}` })
   return { sql, row: rows[0] as { id: number; email: string | null; role: string | null } }

@@ -5,7 +5,7 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import { AppError } from '../api/errors'
-import { sqlFor } from '../db/sql'
+import { connectionFor } from '../data/connection'
 import { hashToken } from './sessions'
 
 export type TokenKind =
@@ -120,7 +120,7 @@ export async function consumeToken(
 /** One conditional UPDATE: of two requests presenting the same token, exactly one gets it. */
 async function markUsed(payload: Payload, req: PayloadRequest | undefined, id: number): Promise<boolean> {
   const { rowCount } = await (
-    await sqlFor(payload, req)
+    await connectionFor(payload, req)
   ).query('UPDATE one_time_tokens SET used_at = now(), updated_at = now() WHERE id = $1 AND used_at IS NULL', [id])
   return rowCount === 1
 }

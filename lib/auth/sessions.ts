@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import type { AuthUser } from './types'
 import { readCookie } from '../http/cookies'
-import type { NamedStatement } from '../db/sql'
+import type { NamedStatement } from '../data/connection'
 import { clientHeader } from '../http/client-headers'
 
 export const SESSION_COOKIE = '_session-token_'

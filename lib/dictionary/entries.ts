@@ -1,7 +1,7 @@
 /** Reading dictionary entries as the API answers them. */
 import type { AuthUser } from '../auth/types'
 import { AppError } from '../api/errors'
-import type { Sql } from '../db/sql'
+import type { Sql } from '../data/connection'
 import { readableCondition, readableParams } from '../spelling/list-access'
 
 export const ENTRY_COLUMNS = `d.id, d.word, d.locale::text AS locale, d.hidden, d.category::text AS category, d.definition, d.sentence,

@@ -6,7 +6,7 @@
  */
 import { AppError } from '../api/errors'
 import type { AuthUser } from '../auth/types'
-import type { Sql } from '../db/sql'
+import type { Sql } from '../data/connection'
 import { isSchoolAdmin, schoolOf } from '../school/context'
 import { audienceIncludes } from './audience'
 

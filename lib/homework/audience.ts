@@ -4,7 +4,7 @@
  * homework's school who are not deleted. Memberships live in `homework_rels` (Payload's table for the
  * collection's hasMany fields), changed here with narrow SQL like `groups_rels` in lib/school/group-members.ts.
  */
-import type { Sql } from '../db/sql'
+import type { Sql } from '../data/connection'
 
 export type RelPath = 'groups' | 'pupils' | 'excludedPupils' | 'teachers'
 

@@ -5,7 +5,7 @@
  */
 import { AppError, type FieldError } from '../api/errors'
 import type { AuthUser } from '../auth/types'
-import type { Sql } from '../db/sql'
+import type { Sql } from '../data/connection'
 import { dbFor, groupOfSchool, pupilsOfSchool, schoolOf, staffOfSchool, unique, type SchoolOperation } from '../school/context'
 import { toPage } from '../spelling/pages'
 import { changeableHomework, homeworkOfPupil, homeworkOfSchool, HOMEWORK_COLUMNS, isPupil, type HomeworkRow } from './access'

@@ -3,7 +3,7 @@
  * `quizsessions` … once those products are registered): the product's adapter measures, this arranges.
  */
 import { AppError } from '../api/errors'
-import type { Sql } from '../db/sql'
+import type { Sql } from '../data/connection'
 import { dbFor, pupilsOfSchool, schoolOf, type SchoolOperation } from '../school/context'
 import { toPage } from '../spelling/pages'
 import { homeworkOfSchool, type HomeworkRow } from './access'

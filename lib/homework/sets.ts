@@ -8,7 +8,7 @@
  */
 import { AppError } from '../api/errors'
 import type { AuthUser } from '../auth/types'
-import type { Sql } from '../db/sql'
+import type { Sql } from '../data/connection'
 import { dbFor, groupOfSchool, isSchoolAdmin, schoolOf, unique, type SchoolOperation } from '../school/context'
 import { toPage } from '../spelling/pages'
 import { changeableHomework, HOMEWORK_COLUMNS, type HomeworkRow } from './access'

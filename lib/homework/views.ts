@@ -8,7 +8,7 @@
  *
  * An item is `{ id, product, ref, settings, title, …what the product says about its record }`.
  */
-import type { Sql } from '../db/sql'
+import type { Sql } from '../data/connection'
 import type { HomeworkRow } from './access'
 import { audienceOf } from './audience'
 import { HOMEWORK_PRODUCTS } from './products'

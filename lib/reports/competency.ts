@@ -3,7 +3,7 @@
  * rule as one pupil's (player/games/spelling/rules.ts: the last five attempts at a spelling, on any list, in
  * any session). Homework sets, homework data and the class reports read it from here.
  */
-import type { Sql } from '../db/sql'
+import type { Sql } from '../data/connection'
 import { COMPETENCY_WINDOW, wordCompetency, type Competency, type CompetencyLevel } from '../../player/games/spelling/rules'
 
 export const pairKey = (a: number, b: number | string) => `${a}:${b}`

@@ -5,7 +5,7 @@
  */
 import { AppError } from '../api/errors'
 import type { AuthUser } from '../auth/types'
-import type { Sql } from '../db/sql'
+import type { Sql } from '../data/connection'
 import type { SchoolOperation } from '../school/context'
 import { readableList } from '../spelling/list-access'
 import { toPage } from '../spelling/pages'

@@ -3,7 +3,7 @@
  * a pupil or class attempted, with how often and how well, hardest first by default: the words a class finds
  * hardest at a glance.
  */
-import type { Sql } from '../db/sql'
+import type { Sql } from '../data/connection'
 import type { SchoolOperation } from '../school/context'
 import { toPage } from '../spelling/pages'
 import { groupScope, iso, percent, pupilScope, sessionFilter, type DateRange } from './scope'

@@ -6,21 +6,12 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { AppError } from '../api/errors'
 import type { AuthUser } from '../auth/types'
-import { sqlFor, type Sql } from '../db/sql'
+import { connectionFor, type Sql } from '../data/connection'
 
-export type SchoolOperation = { payload: Payload; req: PayloadRequest; user: AuthUser }
+export type { Operation as SchoolOperation } from '../data/db'
+export { schoolOf } from '../data/db'
 
-export const dbFor = (op: { payload: Payload; req: PayloadRequest }) => sqlFor(op.payload, op.req)
-
-/** The school the caller manages now; staff without one (and superusers who have not chosen one) get 403. */
-export function schoolOf(user: AuthUser): number {
-  if (!user.school) {
-    throw new AppError('FORBIDDEN', {
-      message: user.role === 'superuser' ? 'Choose a school to manage first (POST users/me/manageschool)' : 'Create or join a school first',
-    })
-  }
-  return user.school.id
-}
+export const dbFor = (op: { payload: Payload; req: PayloadRequest }) => connectionFor(op.payload, op.req)
 
 export const isSchoolAdmin = (user: AuthUser) => user.role === 'school_admin' || user.role === 'superuser'
 

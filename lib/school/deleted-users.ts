@@ -5,7 +5,7 @@
  * see and recover deleted staff too.
  */
 import { AppError } from '../api/errors'
-import type { Sql } from '../db/sql'
+import type { Sql } from '../data/connection'
 import { dbFor, isSchoolAdmin, lockSchool, schoolOf, type SchoolOperation } from './context'
 import { normaliseSchoolUsername } from './usernames'
 import { paged } from './views'

@@ -1,5 +1,5 @@
 /** Experimental features, switched on per user: for everyone at a school, its teachers, its pupils, a class's teachers or pupils, or one person. */
-import type { Sql } from '../db/sql'
+import type { Sql } from '../data/connection'
 import { dbFor, groupOfSchool, pupilsOfSchool, schoolOf, STAFF_OF_SCHOOL_SQL, staffOfSchool, type SchoolOperation } from './context'
 
 export type ExperimentalScope =

@@ -3,7 +3,7 @@
  * and `teachers`). Changed here with set-based SQL so that moving a class of pupils is a few statements,
  * not a rewrite of every class. Callers have checked that groups and users belong to the caller's school.
  */
-import type { Sql } from '../db/sql'
+import type { Sql } from '../data/connection'
 
 export type MemberPath = 'pupils' | 'teachers'
 

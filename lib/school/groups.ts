@@ -4,7 +4,7 @@
  * operations check the school themselves (lib/school/context.ts) before using the Local API or SQL.
  */
 import { AppError } from '../api/errors'
-import type { Sql } from '../db/sql'
+import type { Sql } from '../data/connection'
 import {
   dbFor,
   groupOfSchool,

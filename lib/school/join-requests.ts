@@ -7,7 +7,7 @@
  */
 import { emailService } from '../../services/email'
 import { AppError } from '../api/errors'
-import type { Sql } from '../db/sql'
+import type { Sql } from '../data/connection'
 import { renderEmail } from '../email/templates'
 import { env } from '../env'
 import { dbFor, lockSchool, schoolOf, STAFF_OF_SCHOOL_SQL, type SchoolOperation } from './context'

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { AppError } from '../api/errors'
-import type { Sql } from '../db/sql'
+import type { Sql } from '../data/connection'
 
 /** Payload's array rows carry a string id; ObjectId-like, as Payload makes them. */
 const rowId = () => randomBytes(12).toString('hex')

@@ -3,7 +3,7 @@
  * speed bonus; read when a game session starts, lib/spelling/sessions.ts). Pupils cannot change it themselves
  * (PATCH users/me/settings does not take it).
  */
-import type { Sql } from '../db/sql'
+import type { Sql } from '../data/connection'
 
 /** Sets or reads a pupil's accuracy-only setting (the pupil is already checked to be of the school); answers its value. */
 export async function pupilAccuracyOnly(db: Sql, pupilId: number, value?: boolean): Promise<boolean> {

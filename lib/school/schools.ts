@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto'
 import { AppError } from '../api/errors'
 import type { AuthUser } from '../auth/types'
-import type { Sql } from '../db/sql'
+import type { Sql } from '../data/connection'
 import { JOIN_TRIES_PER_WINDOW, takeAllowance } from '../auth/throttle'
 import { dbFor, lockSchool, schoolOf, type SchoolOperation } from './context'
 import { notifyAdminsOfJoinRequest } from './join-requests'

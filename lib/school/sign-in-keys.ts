@@ -8,7 +8,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { AppError } from '../api/errors'
 import { hashToken } from '../auth/sessions'
 import { startSession } from '../auth/sign-in'
-import { sqlFor } from '../db/sql'
+import { connectionFor } from '../data/connection'
 import { env } from '../env'
 import { dbFor, groupOfSchool, schoolOf, type SchoolOperation } from './context'
 import { resetPasswords } from './pupils'
@@ -75,7 +75,7 @@ export async function resetClassPasswords(op: SchoolOperation, groupId: number) 
 
 /** POST auth/key {key}: a pupil signs in with their login card's key. Outside a transaction, as every sign-in. */
 export async function signInWithKey({ payload, req, key }: { payload: Payload; req: PayloadRequest; key: string }) {
-  const db = await sqlFor(payload)
+  const db = await connectionFor(payload)
   const { rows } = await db.query("SELECT id FROM users WHERE sign_in_key_hash = $1 AND role = 'pupil' AND deleted_at IS NULL", [
     keyHash(key),
   ])

@@ -12,7 +12,7 @@ import { passwordProblem } from '../auth/password-policy'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { startSession } from '../auth/sign-in'
 import { accountKey, clearThrottle, reserveAttempt } from '../auth/throttle'
-import { sqlFor, type Sql } from '../db/sql'
+import { connectionFor, type Sql } from '../data/connection'
 import { renderEmail } from '../email/templates'
 import { env } from '../env'
 import { dbFor, lockSchool, schoolOf, STAFF_OF_SCHOOL_SQL, staffOfSchool, type SchoolOperation, type StaffRow } from './context'
@@ -292,7 +292,7 @@ export async function acceptTeacherInvite(
   const invite = await findLiveToken(payload, undefined, 'teacher_invite', code)
   if (!invite) throw new AppError('NOT_FOUND', { message: INVALID_INVITE })
   const { schoolId, email } = invite.data as { schoolId: number; email: string }
-  const db = await sqlFor(payload)
+  const db = await connectionFor(payload)
   const { rows: schools } = await db.query('SELECT id FROM schools WHERE id = $1', [schoolId])
   if (!schools[0]) throw new AppError('NOT_FOUND', { message: INVALID_INVITE })
   const { rows } = await db.query('SELECT id, role, school_id, password_hash, deleted_at FROM users WHERE lower(email) = $1', [email])

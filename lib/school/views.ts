@@ -2,7 +2,7 @@
  * The shapes the school-management calls answer, built with narrow SQL. Field names follow the catalogue
  * and the session user (snake_case for the catalogue's own names: school_username, stage_spelling …).
  */
-import type { Sql } from '../db/sql'
+import type { Sql } from '../data/connection'
 import { STAFF_OF_SCHOOL_SQL } from './context'
 import { predictStage } from './stages'
 

@@ -1,7 +1,7 @@
 /** Competency per word from a pupil's last five attempts at its spelling (any list, any session); a list is mastered when every word is. */
 import type { AuthUser } from '../auth/types'
 import { AppError } from '../api/errors'
-import type { Sql } from '../db/sql'
+import type { Sql } from '../data/connection'
 import { COMPETENCY_WINDOW, listMastered, wordCompetency } from '../../player/games/spelling/rules'
 import { readableList } from './list-access'
 import { canSeeResultsOf } from './sessions'

@@ -13,7 +13,7 @@
 import type { AuthUser } from '../auth/types'
 import { isStaffRole, STAFF_ROLES } from '../auth/types'
 import { AppError } from '../api/errors'
-import type { Sql } from '../db/sql'
+import type { Sql } from '../data/connection'
 import { audienceIncludes } from '../homework/audience'
 
 export type ListRow = {

@@ -1,7 +1,7 @@
 /** The words of a list: reading them with their dictionary entries, adding, removing and choosing homographs. */
 import type { AuthUser } from '../auth/types'
 import { AppError } from '../api/errors'
-import type { Sql } from '../db/sql'
+import type { Sql } from '../data/connection'
 import { fallbackLocale } from '../dictionary/types'
 
 /** The most words one list holds: a weekly list is ten or so; a long one still fits a game. */

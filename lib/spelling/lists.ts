@@ -1,7 +1,7 @@
 /** Operations on word lists, each taking the request's SQL connection (the endpoint's transaction) and the user. */
 import type { AuthUser } from '../auth/types'
 import { AppError } from '../api/errors'
-import type { Sql } from '../db/sql'
+import type { Sql } from '../data/connection'
 import {
   LIST_COLUMNS,
   LIST_FROM,

@@ -6,7 +6,7 @@
 import type { AuthUser } from '../auth/types'
 import { isStaffRole } from '../auth/types'
 import { AppError } from '../api/errors'
-import type { NamedStatement, Sql } from '../db/sql'
+import type { NamedStatement, Sql } from '../data/connection'
 import {
   roundInput,
   roundSeed,

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { AppError } from '../../api/errors'
-import type { Sql } from '../../db/sql'
+import type { Sql } from '../../data/connection'
 import { readableList } from '../../spelling/list-access'
 import { DIFFICULTIES, type Difficulty } from '../../../player/games/spelling/rules'
 import { listCompetencies, pairKey } from '../../reports/competency'

@@ -8,7 +8,7 @@
  */
 import type { ZodType } from 'zod'
 import type { AuthUser } from '../../auth/types'
-import type { Sql } from '../../db/sql'
+import type { Sql } from '../../data/connection'
 
 /** One item of a homework, as stored. */
 export type HomeworkItem<Settings = Record<string, unknown>> = {

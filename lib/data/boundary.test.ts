@@ -1,0 +1,97 @@
+/**
+ * Nothing reaches the database except through the data layer: outside lib/data/, no code takes a connection or
+ * runs SQL of its own. The files below still do, from before the layer; each is moved onto `schoolDb`/`systemDb`
+ * (lib/data/db.ts) and taken off this list, which may only shrink: a new file that bypasses the layer fails here.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { projectRoot } from '../env'
+
+const NOT_YET_MOVED = new Set([
+  'endpoints/auth/sso.ts',
+  'endpoints/auth/superuser-refresh.ts',
+  'endpoints/auth/verify-password.ts',
+  'endpoints/avatars/me.ts',
+  'endpoints/avatars/operations.ts',
+  'endpoints/dictionary/dictionary.ts',
+  'endpoints/lists/favourites.ts',
+  'endpoints/lists/lists.ts',
+  'endpoints/lists/reports.ts',
+  'endpoints/lists/schemes.ts',
+  'endpoints/lists/users-search.ts',
+  'endpoints/lists/words.ts',
+  'endpoints/pupils/names.ts',
+  'endpoints/pupils/update.ts',
+  'endpoints/relationships/relationship.ts',
+  'endpoints/school/existence.ts',
+  'endpoints/spelling/sessions.ts',
+  'endpoints/superuser/imitate.ts',
+  'endpoints/system/error-report.ts',
+  'endpoints/system/health.ts',
+  'lib/api/define-endpoint.ts',
+  'lib/auth/account-anon-upgrade.ts',
+  'lib/auth/account-common.ts',
+  'lib/auth/account-password-reset.ts',
+  'lib/auth/account-registration.ts',
+  'lib/auth/devices.ts',
+  'lib/auth/imitation-audit.ts',
+  'lib/auth/mfa.ts',
+  'lib/auth/one-time-tokens.ts',
+  'lib/auth/registration-parent-learner.ts',
+  'lib/auth/sessions.ts',
+  'lib/auth/sign-in.ts',
+  'lib/auth/strategy.ts',
+  'lib/auth/throttle.ts',
+  'lib/auth/trusted-devices.ts',
+  'lib/homework/access.ts',
+  'lib/homework/audience.ts',
+  'lib/homework/homework.ts',
+  'lib/homework/progress.ts',
+  'lib/homework/sets.ts',
+  'lib/http/access-token-page.ts',
+  'lib/http/request-log.ts',
+  'lib/reports/scope.ts',
+  'lib/reports/spelling-groups.ts',
+  'lib/reports/spelling-pupils.ts',
+  'lib/reports/words-spelled.ts',
+  'lib/school/context.ts',
+  'lib/school/deleted-users.ts',
+  'lib/school/experimental.ts',
+  'lib/school/group-members.ts',
+  'lib/school/groups.ts',
+  'lib/school/join-requests.ts',
+  'lib/school/memberships.ts',
+  'lib/school/pupil-import.ts',
+  'lib/school/pupils.ts',
+  'lib/school/schools.ts',
+  'lib/school/sign-in-keys.ts',
+  'lib/school/teachers.ts',
+  'lib/school/views.ts',
+  'lib/spelling/list-words.ts',
+  'lib/spelling/lists.ts',
+  'lib/spelling/sessions.ts',
+  'site/middleware.ts',
+])
+
+/** Taking a connection or a pool, or running SQL on one. */
+const BYPASS = /\.query\(|connectionFor\(|poolOf\(|dbFor\(|payload\.db as|\.pool\b|db\.drizzle/
+
+const sourceFiles = (dir: string): string[] =>
+  fs.readdirSync(path.join(projectRoot, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.posix.join(dir, entry.name)
+    if (entry.isDirectory()) return relative === 'lib/data' ? [] : sourceFiles(relative)
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [relative] : []
+  })
+
+describe('the data layer boundary', () => {
+  const files = ['lib', 'endpoints', 'services', 'site', 'collections', 'access'].flatMap(sourceFiles)
+  const bypassing = files.filter((file) => BYPASS.test(fs.readFileSync(path.join(projectRoot, file), 'utf8')))
+
+  it('is not bypassed by any file beyond those not yet moved onto it', () => {
+    expect(bypassing.filter((file) => !NOT_YET_MOVED.has(file))).toEqual([])
+  })
+  it('lists no file that no longer bypasses it', () => {
+    expect([...NOT_YET_MOVED].filter((file) => !bypassing.includes(file))).toEqual([])
+  })
+})
