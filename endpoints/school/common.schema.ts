@@ -1,4 +1,4 @@
-/** Input pieces the school-management calls share: ids, id lists, flags and paging. */
+/** Pieces the school-management calls share: input (ids, flags, paging) and the answers' building blocks. */
 import { z } from 'zod'
 
 /** A yes/no in a query string. */
@@ -13,3 +13,40 @@ export const paging = (defaultLimit = 50) => ({
 export const ZSearch = z.string().trim().min(1).max(100).optional()
 
 export const ZName = (what = 'name') => z.string().trim().min(1, `Give a ${what}`).max(100, 'Use at most 100 characters')
+
+/** A record's id in an answer. */
+export const ZId = z.number().int().min(1)
+
+/** A count in an answer. */
+export const ZCount = z.number().int().min(0)
+
+/** A time in an answer. */
+export const ZTime = z.iso.datetime().describe('ISO 8601 time (UTC)')
+
+/**
+ * Payload's list shape (lib/school/views.ts `paged`, lib/spelling/pages.ts `toPage`): one page of `doc`.
+ * Payload's own collection lists add `pagingCounter`, `prevPage` and `nextPage`.
+ */
+export const pageOf = <T extends z.ZodType>(doc: T) =>
+  z.object({
+    docs: z.array(doc),
+    totalDocs: ZCount.describe('Records on every page together'),
+    limit: z.number().int().min(1).describe('Records a page'),
+    page: z.number().int().min(1),
+    totalPages: ZCount.describe('At least 1, except 0 for an empty list of Payload’s own collections'),
+    hasNextPage: z.boolean(),
+    hasPrevPage: z.boolean(),
+  })
+
+/** A class or subgroup named in another record. */
+export const ZGroupRef = z.object({
+  id: ZId,
+  name: z.string(),
+  parent: ZId.nullable().describe('The class a subgroup belongs to; null for a class'),
+})
+
+/** What a delete answers: how many records went, and which. */
+export const ZDeleted = z.object({ deleted: ZCount, ids: z.array(ZId) })
+
+/** What an existence check answers. */
+export const ZExists = z.object({ exists: z.boolean() })

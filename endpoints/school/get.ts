@@ -3,7 +3,7 @@ import { defineEndpoint } from '../../lib/api/define-endpoint'
 import { getSchool, updateSchool } from '../../lib/school/schools'
 import { schoolAdmin } from '../../access'
 import * as ids from '../../lib/api/ids'
-import { ZSchoolChanges } from './school.schema'
+import { ZSchool, ZSchoolChanges } from './school.schema'
 
 /** GET schools/{id}: the caller's school (any school for superusers); the join code only for its admins. */
 export const schoolGet = defineEndpoint({
@@ -12,6 +12,9 @@ export const schoolGet = defineEndpoint({
   path: 'schools/{id}',
   access: teacher,
   params: ids.idParams('a school'),
+  description:
+    'The caller’s own school (superusers: any school); another school answers 404, as one that does not exist. `code` is null except for the school’s admins and superusers.',
+  response: ZSchool,
   handler: ({ payload, req, user, params }) => getSchool({ payload, req, user }, params.id),
 })
 
@@ -24,5 +27,8 @@ export const schoolPatch = defineEndpoint({
   params: ids.idParams('a school'),
   body: ZSchoolChanges,
   example: { body: { settings: { fontPreference: 'dyslexic' } } },
+  description:
+    'Changes the school’s details, as PUT users/me/school, naming the school: its admins change their own school (another answers 404), superusers any school. Only superusers set `sso_tenants` (others: 403). Answers the school.',
+  response: ZSchool,
   handler: ({ payload, req, user, params, body }) => updateSchool({ payload, req, user }, params.id, body),
 })

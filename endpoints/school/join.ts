@@ -3,6 +3,8 @@ import { authenticated, teacher } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { joinSchool, manageSchool, mySchools } from '../../lib/school/schools'
 import * as ids from '../../lib/api/ids'
+import { pageOf } from './common.schema'
+import { ZJoinAnswer, ZMembership, ZSchool } from './school.schema'
 
 /**
  * POST users/me/joinschool {code}: a teacher with a verified email asks to join the school with this join code;
@@ -17,6 +19,11 @@ export const schoolJoin = defineEndpoint({
   body: input({ code: z.string().trim().min(4, 'Enter the school’s join code').max(20) }),
   // A join code is a credential, not an id: the tenancy sweep sends this one, which no school has.
   example: { body: { code: 'NOSUCHCODE' } },
+  description: [
+    'A teacher with a verified email (otherwise 403) asks to join the school with this join code (none has it: 404). The membership is pending, and the teacher sees nothing of the school, until one of its admins approves it (GET users/me/school/teachers/requests); the admins are emailed.',
+    'Someone already on the school’s staff just switches to it and gets the school back (`pending: false`; the code only for its admins). Pupils are refused (403); tries are throttled per source (429).',
+  ].join('\n\n'),
+  response: ZJoinAnswer,
   handler: ({ payload, req, user, body }) => joinSchool({ payload, req, user }, body.code),
 })
 
@@ -26,6 +33,8 @@ export const schoolMine = defineEndpoint({
   method: 'get',
   path: 'users/me/schools',
   access: teacher,
+  description: 'Every school the caller works at, the one they manage now first; a join request still pending is not one of them.',
+  response: pageOf(ZMembership),
   handler: ({ payload, req, user }) => mySchools({ payload, req, user }),
 })
 
@@ -37,5 +46,8 @@ export const schoolManage = defineEndpoint({
   access: teacher,
   body: input({ schoolId: ids.id('a school') }),
   example: { body: { schoolId: 1 } },
+  description:
+    'Switches the school the caller manages now to one they work at (superusers: any school; another: 404). Their role there follows their admin flag at that school. Answers the school (the code only for its admins).',
+  response: ZSchool,
   handler: ({ payload, req, user, body }) => manageSchool({ payload, req, user }, body.schoolId),
 })

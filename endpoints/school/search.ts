@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { authenticated } from '../../access'
 import { defineEndpoint } from '../../lib/api/define-endpoint'
 import { searchSchools } from '../../lib/school/schools'
-import { paging, ZFlag, ZSearch } from './common.schema'
+import { pageOf, paging, ZFlag, ZSearch } from './common.schema'
+import { ZSchoolRecordPage, ZSchoolSummary } from './school.schema'
 
 // Without q, subscribed or dfe_schools this is Payload's collection list (its admin's relationship pickers
 // and REST clients use it): Payload's answer under the collection's access rules, where staff see only
@@ -29,6 +30,11 @@ export const schoolSearch = defineEndpoint({
   access: authenticated,
   query: ZQuery,
   example: { query: { q: 'school' } },
+  description: [
+    'With `q` (a name, or a DfE number exactly), `subscribed` (a current paid subscription, or not) or `dfe_schools` (having a DfE number): every school that matches, by name, answering only `{ id, name, account_region, locale, dfe_number }` (to find a school and ask its admin for a join code).',
+    'Without any of them: Payload’s collection list of schools (`where`, `sort`, `depth`, `page`, `limit`), Payload’s own record shape in camelCase, under the collection’s read rules: staff see only their own school, and the join code only its admins.',
+  ].join('\n\n'),
+  response: z.union([pageOf(ZSchoolSummary), ZSchoolRecordPage]),
   handler: ({ payload, req, user, query }) => {
     if (query.q === undefined && query.subscribed === undefined && query.dfe_schools === undefined) {
       return payload.find({
