@@ -3,7 +3,8 @@ import { teacher } from '../../access'
 import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { createPupil, generatePupils } from '../../lib/school/pupils'
 import * as ids from '../../lib/api/ids'
-import { ZNewPupil, ZStage } from './pupils.schema'
+import { ZNewPupil, ZPupilWithPassword, ZPupilWritten, ZStage } from './pupils.schema'
+import { ZCount } from '../school/common.schema'
 
 /**
  * POST users/me/school/pupils {name?, school_username?, password?, stage_spelling?, stage_number?, groups?}:
@@ -16,6 +17,9 @@ export const pupilsCreate = defineEndpoint({
   path: 'users/me/school/pupils',
   access: teacher,
   body: ZNewPupil,
+  description:
+    'Makes one pupil of the caller’s school. Without a password one is made and answered once as `password` (only its hash is kept); without a username one is taken from the safe word list (a username another pupil of the school has: 422); without a name the username gives one. Classes named must be the school’s (else 404).',
+  response: { status: 201, schema: ZPupilWritten },
   example: { body: { name: 'Ada Lovelace', stage_spelling: 3, groups: [1] } },
   handler: async ({ payload, req, user, body }) => created(await createPupil({ payload, req, user }, body)),
 })
@@ -33,5 +37,8 @@ export const pupilsGenerate = defineEndpoint({
     stage_number: ZStage.unwrap().optional(),
   }),
   example: { body: { amount: 2, group: 1 } },
+  description:
+    'Makes up to 100 pupils at once, with safe-word usernames, display names from them and passwords, answered once; `group` puts them in that class.',
+  response: { status: 201, schema: z.object({ docs: z.array(ZPupilWithPassword), totalDocs: ZCount }) },
   handler: async ({ payload, req, user, body }) => created(await generatePupils({ payload, req, user }, body)),
 })

@@ -11,6 +11,9 @@ export const pupilsCsvExport = defineEndpoint({
   access: teacher,
   query: input({ pupilIds: ids.idListQuery('pupil').optional() }),
   example: { query: { pupilIds: '1,2' } },
+  description:
+    'A CSV file (`pupils-school-<id>.csv`, as an attachment) with the columns school_id, name, username, classes (separated by `; `), stage_spelling, stage_number: the pupils named (any not of the school: 404), or every pupil by name.',
+  response: { status: 200, contentType: 'text/csv' },
   handler: async ({ payload, req, user, query }) => {
     const { filename, csv } = await pupilsCsv({ payload, req, user }, query.pupilIds)
     return new Response(csv, {

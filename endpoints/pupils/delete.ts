@@ -3,6 +3,7 @@ import { teacher } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { deletePupils } from '../../lib/school/pupils'
 import * as ids from '../../lib/api/ids'
+import { ZDeleted } from '../school/common.schema'
 
 /**
  * DELETE users/me/school/pupils {pupilIds: [id…] | "*", confirm?}: `{ deleted, ids }`. Pupils are deleted
@@ -21,5 +22,10 @@ export const pupilsDelete = defineEndpoint({
     confirm: z.string().max(100).optional(),
   }),
   example: { body: { pupilIds: [1] } },
+  description: [
+    'Deletes pupils softly: they are signed out at once, cannot sign in, leave every list, and can be recovered with everything for 30 days (deleted users), then are purged. Their login-card keys stop working. All or nothing: an id not of the school answers 404 and deletes nothing.',
+    '`"*"` deletes every pupil of the school: school admins only (403), with the password checked in the last 10 minutes (POST auth/verify-password; otherwise 403 `Password requires reverification`) and `confirm: "delete all pupils"` (otherwise 422).',
+  ].join('\n\n'),
+  response: ZDeleted,
   handler: ({ payload, req, user, body }) => deletePupils({ payload, req, user }, body),
 })

@@ -6,9 +6,16 @@ import { z } from 'zod'
 import { teacher } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { deletePupilSession, monthlyCompetency, pupilHistory, pupilListHistory, pupilSession } from '../../lib/reports/spelling-pupils'
-import { range, ZPupilReportParams } from '../groups/spelling-reports.schema'
+import {
+  range,
+  ZMonthlyCompetency,
+  ZPupilHistory,
+  ZPupilListHistory,
+  ZPupilReportParams,
+  ZPupilSession,
+} from '../groups/spelling-reports.schema'
 import * as ids from '../../lib/api/ids'
-import { paging, ZFlag } from '../school/common.schema'
+import { paging, ZDeleted, ZFlag } from '../school/common.schema'
 
 const ZSessionParams = input({ id: ids.idParam('a pupil'), sid: ids.idParam('a game session') })
 
@@ -20,6 +27,9 @@ export const pupilsSpellingHistory = defineEndpoint({
   access: teacher,
   params: ZPupilReportParams,
   query: input({ ...range, list_id: ids.id('a list').optional(), testMode: ZFlag.optional(), ...paging(50) }),
+  description:
+    'The pupil, a summary of their play within the range (and of one list, or tests only or none with `testMode`), and a page of their sessions, newest first.',
+  response: ZPupilHistory,
   handler: ({ payload, req, user, params, query }) => pupilHistory({ payload, req, user }, params.id, query),
 })
 
@@ -30,6 +40,9 @@ export const pupilsSpellingHistoryList = defineEndpoint({
   path: 'users/me/school/pupils/{id}/history/list/{ident}',
   access: teacher,
   params: input({ id: ids.idParam('a pupil'), ident: ids.idParam('a list') }),
+  description:
+    'The pupil on one list (one they have played, or the caller can read; otherwise 404): a summary, each word’s competency with its last five outcomes, and their sessions of it.',
+  response: ZPupilListHistory,
   handler: ({ payload, req, user, params }) => pupilListHistory({ payload, req, user }, params.id, params.ident),
 })
 
@@ -40,6 +53,8 @@ export const pupilsSpellingSession = defineEndpoint({
   path: 'users/me/school/pupils/{id}/history/{sid}',
   access: teacher,
   params: ZSessionParams,
+  description: 'One of the pupil’s sessions with every attempt as the server scored it, and the words not attempted.',
+  response: ZPupilSession,
   handler: ({ payload, req, user, params }) => pupilSession({ payload, req, user }, params.id, params.sid),
 })
 
@@ -50,6 +65,9 @@ export const pupilsSpellingSessionDelete = defineEndpoint({
   path: 'users/me/school/pupils/{id}/history/{sid}',
   access: teacher,
   params: ZSessionParams,
+  description:
+    'Removes one of the pupil’s sessions and its attempts (a game someone else played, a test taken in error); competency follows from what is left.',
+  response: ZDeleted,
   handler: ({ payload, req, user, params }) => deletePupilSession({ payload, req, user }, params.id, params.sid),
 })
 
@@ -62,6 +80,9 @@ export const pupilsMonthlyCompetency = defineEndpoint({
   params: ZPupilReportParams,
   query: input({ months: z.coerce.number().int().min(1, 'At least 1 month').max(36, 'At most 36 months').default(12) }),
   example: { query: { months: '6' } },
+  description:
+    'The last `months` calendar months (UTC), oldest first: plays, accuracy, and the spellings mastered at each month’s end (or now) and newly that month.',
+  response: ZMonthlyCompetency,
   handler: ({ payload, req, user, params, query }) => monthlyCompetency({ payload, req, user }, params.id, query.months),
 })
 
