@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { authenticated, schoolAdmin, teacher } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { allGroups, deleteAllGroups, getGroup, listGroups, myGroups } from '../../lib/school/groups'
-import { paging, ZFlag, ZSearch } from '../school/common.schema'
-import { ZGroupParams } from './groups.schema'
+import { pageOf, paging, ZDeleted, ZFlag, ZSearch } from '../school/common.schema'
+import { ZClass, ZClassName, ZGroupParams } from './groups.schema'
 
 /**
  * GET users/me/school/groups?includeSubgroups=&q=&sort=&page=&limit=: a page of the school's classes,
@@ -22,6 +22,9 @@ export const groupsList = defineEndpoint({
     ...paging(50),
   }),
   example: { query: { includeSubgroups: 'true' } },
+  description:
+    'A page of the school’s classes (not subgroups), by name or creation time; `q` searches names; `includeSubgroups=true` adds each class’s `subgroups`.',
+  response: pageOf(ZClass),
   handler: ({ payload, req, user, query }) => listGroups({ payload, req, user }, query),
 })
 
@@ -33,6 +36,9 @@ export const groupsAll = defineEndpoint({
   access: teacher,
   query: input({ includeSubgroups: ZFlag.optional(), predictStage: ZFlag.optional() }),
   example: { query: { includeSubgroups: 'true', predictStage: 'true' } },
+  description:
+    'Every class of the school on one page, by name (for pickers). `includeSubgroups=true` adds `subgroups`; `predictStage=true` adds `predicted_stage`, the stages most of each class’s pupils are at.',
+  response: pageOf(ZClass),
   handler: ({ payload, req, user, query }) => allGroups({ payload, req, user }, query),
 })
 
@@ -42,6 +48,8 @@ export const groupsDeleteAll = defineEndpoint({
   method: 'delete',
   path: 'users/me/school/groups/all',
   access: schoolAdmin,
+  description: 'Deletes every class and subgroup of the school (school admins); its pupils stay in the school.',
+  response: ZDeleted,
   handler: ({ payload, req, user }) => deleteAllGroups({ payload, req, user }),
 })
 
@@ -51,6 +59,9 @@ export const groupsMe = defineEndpoint({
   method: 'get',
   path: 'users/me/groups',
   access: authenticated,
+  description:
+    'The caller’s own classes, classes before subgroups: a teacher’s (those they teach, with `subgroups`), or the classes a pupil is in, with only `{ id, name, parent, school_id, createdAt }` (nothing about who else teaches or is in them). Someone without a school gets an empty page.',
+  response: pageOf(z.union([ZClass, ZClassName])),
   handler: ({ payload, req, user }) => myGroups({ payload, req, user }),
 })
 
@@ -60,5 +71,7 @@ export const groupsGet = defineEndpoint({
   path: 'users/me/school/groups/{id}',
   access: teacher,
   params: ZGroupParams,
+  description: 'One class or subgroup of the caller’s school, with its subgroups and predicted stages; another school’s answers 404.',
+  response: ZClass,
   handler: ({ payload, req, user, params }) => getGroup({ payload, req, user }, params.id),
 })

@@ -4,9 +4,9 @@ import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { addGroupPupils, addSubgroupPupils, groupPupils, removeGroupPupils, setGroupStage } from '../../lib/school/groups'
 import { PUPIL_SORTS } from '../../lib/school/pupils'
 import * as ids from '../../lib/api/ids'
-import { paging, ZSearch } from '../school/common.schema'
-import { ZStage } from '../pupils/pupils.schema'
-import { ZGroupParams, ZMovePupils, ZPupilIds } from './groups.schema'
+import { pageOf, paging, ZCount, ZSearch } from '../school/common.schema'
+import { ZPupil, ZStage } from '../pupils/pupils.schema'
+import { ZClassPupilsAdded, ZClassPupilsRemoved, ZGroupParams, ZMovePupils, ZPupilIds } from './groups.schema'
 
 /** GET users/me/school/groups/{id}/pupils?q=&sort=&page=&limit=: a page of the class's pupils (as GET users/me/school/pupils). */
 export const groupsPupilsList = defineEndpoint({
@@ -16,6 +16,9 @@ export const groupsPupilsList = defineEndpoint({
   access: teacher,
   params: ZGroupParams,
   query: input({ q: ZSearch, sort: z.enum(Object.keys(PUPIL_SORTS) as [keyof typeof PUPIL_SORTS]).default('name'), ...paging(50) }),
+  description:
+    'A page of the pupils of a class or subgroup of the caller’s school (another school’s: 404), searched and sorted as GET users/me/school/pupils.',
+  response: pageOf(ZPupil),
   handler: ({ payload, req, user, params, query }) => groupPupils({ payload, req, user }, params.id, query),
 })
 
@@ -31,6 +34,9 @@ export const groupsPupilsAdd = defineEndpoint({
   params: ZGroupParams,
   body: ZMovePupils,
   example: { body: { pupilIds: [1], move: 1 } },
+  description:
+    'Puts pupils of the school in the class: `move: 0` adds them (they stay in their other classes), `move: 1` also takes them out of every other class of the school and its subgroups. Any pupil or class not of the school answers 404 and changes nothing. Answers the class.',
+  response: ZClassPupilsAdded,
   handler: ({ payload, req, user, params, body }) => addGroupPupils({ payload, req, user }, params.id, body),
 })
 
@@ -43,6 +49,9 @@ export const groupsPupilsDelete = defineEndpoint({
   params: ZGroupParams,
   body: input({ pupilIds: ids.idList('a pupil').optional() }).optional(),
   example: { body: { pupilIds: [1] } },
+  description:
+    'Takes the pupils named (without a list, every pupil) out of the class and its subgroups; they stay in the school. A pupil named who is not in the class answers 404 and changes nothing. Answers the class.',
+  response: ZClassPupilsRemoved,
   handler: ({ payload, req, user, params, body }) => removeGroupPupils({ payload, req, user }, params.id, body?.pupilIds),
 })
 
@@ -55,6 +64,9 @@ export const groupsPupilsRemove = defineEndpoint({
   params: ZGroupParams,
   body: ZPupilIds,
   example: { body: { pupilIds: [1] } },
+  description:
+    'Takes these pupils out of the class and its subgroups; they stay in the school. A pupil who is not in the class answers 404 and changes nothing. Answers the class.',
+  response: ZClassPupilsRemoved,
   handler: ({ payload, req, user, params, body }) => removeGroupPupils({ payload, req, user }, params.id, body.pupilIds),
 })
 
@@ -67,10 +79,23 @@ export const groupsSubgroupPupilsAdd = defineEndpoint({
   params: input({ id: ids.idParam('a class'), sub: ids.idParam('a subgroup') }),
   body: ZMovePupils,
   example: { body: { pupilIds: [1] } },
+  description:
+    'Puts pupils in a subgroup of the class, and so in the class too; `move: 1` also takes them out of every other class of the school. Answers the subgroup (without `subgroups`).',
+  response: ZClassPupilsAdded,
   handler: ({ payload, req, user, params, body }) => addSubgroupPupils({ payload, req, user }, params.id, params.sub, body),
 })
 
 const ZStageBody = input({ stage: ZStage, pupilIds: ids.idList('a pupil').optional() })
+
+const stageDescription = (subject: string) =>
+  `Sets the ${subject} stage (1–6, or null for none) of every pupil of the class, or of those named (each must be in the class, else 404 and nothing changes).`
+
+/** How many pupils now have the stage. */
+const ZStageSet = z.object({
+  updated: ZCount,
+  stage: ZStage,
+  subject: z.enum(['spelling', 'number']),
+})
 
 /** PUT users/me/school/groups/{id}/pupils/setspellingstage {stage, pupilIds?}: `{ updated, stage, subject }`. */
 export const groupsSetSpellingStage = defineEndpoint({
@@ -81,6 +106,8 @@ export const groupsSetSpellingStage = defineEndpoint({
   params: ZGroupParams,
   body: ZStageBody,
   example: { body: { stage: 3 } },
+  description: stageDescription('spelling'),
+  response: ZStageSet,
   handler: ({ payload, req, user, params, body }) => setGroupStage({ payload, req, user }, params.id, 'spelling', body),
 })
 
@@ -93,5 +120,7 @@ export const groupsSetNumberStage = defineEndpoint({
   params: ZGroupParams,
   body: ZStageBody,
   example: { body: { stage: 2 } },
+  description: stageDescription('number'),
+  response: ZStageSet,
   handler: ({ payload, req, user, params, body }) => setGroupStage({ payload, req, user }, params.id, 'number', body),
 })

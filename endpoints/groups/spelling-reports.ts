@@ -18,8 +18,20 @@ import {
   termlyProgression,
 } from '../../lib/reports/spelling-groups'
 import * as ids from '../../lib/api/ids'
-import { paging } from '../school/common.schema'
-import { range, ZGroupReportParams } from './spelling-reports.schema'
+import { pageOf, paging, ZGroupRef } from '../school/common.schema'
+import {
+  range,
+  ZAssessmentBreakdown,
+  ZCompetencyByGameplay,
+  ZGamePlayTypeHistory,
+  ZGroupReportParams,
+  ZListPlays,
+  ZSchemeCompetence,
+  ZSessionPage,
+  ZSpellingCompetency,
+  ZSpellingPlays,
+  ZTermlyProgression,
+} from './spelling-reports.schema'
 
 /** GET …/spelling_plays?from=&to=: each pupil's plays, words attempted and right, score and time; class totals. */
 export const groupsSpellingPlays = defineEndpoint({
@@ -30,6 +42,9 @@ export const groupsSpellingPlays = defineEndpoint({
   params: ZGroupReportParams,
   query: input({ ...range }),
   example: { query: { from: '2025-09-01' } },
+  description:
+    'Each pupil of the class (or subgroup) with their plays, sessions finished, lists, words attempted and right, accuracy, score, honeypots, typing time and last play within the range, and the class’s totals.',
+  response: ZSpellingPlays,
   handler: ({ payload, req, user, params, query }) => spellingPlays({ payload, req, user }, params.id, query),
 })
 
@@ -41,6 +56,9 @@ export const groupsSpellingHistory = defineEndpoint({
   access: teacher,
   params: ZGroupReportParams,
   query: input({ ...range, user_ids: ids.idListQuery('pupil').optional(), list_id: ids.id('a list').optional(), ...paging(50) }),
+  description:
+    'A page of the class’s game sessions started within the range, newest first; `user_ids` keeps those pupils of the class (others are ignored), `list_id` one list.',
+  response: ZSessionPage.extend({ group: ZGroupRef }),
   handler: ({ payload, req, user, params, query }) => groupHistory({ payload, req, user }, params.id, query),
 })
 
@@ -52,6 +70,9 @@ export const groupsSpellingHistoryLists = defineEndpoint({
   access: teacher,
   params: ZGroupReportParams,
   query: input({ ...range, ...paging(50) }),
+  description:
+    'A page of the lists the class played within the range, most recently played first, with plays, pupils, accuracy and how many of the class have every word of each mastered now.',
+  response: pageOf(ZListPlays).extend({ group: ZGroupRef }),
   handler: ({ payload, req, user, params, query }) => groupHistoryLists({ payload, req, user }, params.id, query),
 })
 
@@ -64,6 +85,9 @@ export const groupsTermlyProgression = defineEndpoint({
   params: ZGroupReportParams,
   query: input({ year: z.coerce.number().int().min(2000, 'A school year from 2000').max(2100).optional() }),
   example: { query: { year: '2025' } },
+  description:
+    'Per term of the school year starting that September (default the current one; autumn Sep–Dec, spring Jan–Mar, summer Apr–Aug): each pupil’s plays, accuracy and the words mastered at the start and end of the term (competency replayed from the attempts), and the class’s totals and averages. Terms not yet begun have `started: false` and null mastery.',
+  response: ZTermlyProgression,
   handler: ({ payload, req, user, params, query }) => termlyProgression({ payload, req, user }, params.id, query.year),
 })
 
@@ -80,6 +104,9 @@ export const groupsSpellingCompetency = defineEndpoint({
       .refine((ids) => ids.length <= 50, 'At most 50 lists')
       .optional(),
   }),
+  description:
+    'The class-by-list grid of competency (the last five attempts at each word): each pupil’s words mastered, nearly, learning and not started on each list, and per list how many pupils have mastered it. Lists are those named (each readable by the caller, else 404) or else up to 20 the class played most recently and its homework lists.',
+  response: ZSpellingCompetency,
   handler: ({ payload, req, user, params, query }) => spellingCompetency({ payload, req, user }, params.id, query.list_ids),
 })
 
@@ -91,6 +118,9 @@ export const groupsCompetencyByGameplay = defineEndpoint({
   access: teacher,
   params: ZGroupReportParams,
   query: input({ ...range }),
+  description:
+    'Attempts within the range and their accuracy by difficulty, game type and mode for the class, and by difficulty for each pupil; every difficulty, game type and mode is listed.',
+  response: ZCompetencyByGameplay,
   handler: ({ payload, req, user, params, query }) => competencyByGameplay({ payload, req, user }, params.id, query),
 })
 
@@ -102,6 +132,9 @@ export const groupsRecentAssessment = defineEndpoint({
   access: teacher,
   params: ZGroupReportParams,
   query: input({ ...range, list_id: ids.id('a list').optional() }),
+  description:
+    'Each pupil’s most recent finished spelling test (test mode) within the range (or of one list), and over those tests how the class did on each word, hardest first; a word left unanswered counts as wrong.',
+  response: ZAssessmentBreakdown,
   handler: ({ payload, req, user, params, query }) => recentAssessmentBreakdown({ payload, req, user }, params.id, query),
 })
 
@@ -114,6 +147,9 @@ export const groupsGamePlayTypeHistory = defineEndpoint({
   params: ZGroupReportParams,
   query: input({ ...range, interval: z.enum(['week', 'month'], { error: 'interval is week or month' }).default('week') }),
   example: { query: { interval: 'month' } },
+  description:
+    'How many games the class started in each week (from Monday) or month, UTC, by game type and mode and how many were free play; every period of the range is listed, empty ones included (default the last 12; at most 400).',
+  response: ZGamePlayTypeHistory,
   handler: ({ payload, req, user, params, query }) => gamePlayTypeHistory({ payload, req, user }, params.id, query),
 })
 
@@ -126,6 +162,9 @@ export const groupsSchemeCompetence = defineEndpoint({
   params: ZGroupReportParams,
   query: input({ stage: z.coerce.number().int().min(1, 'Stages run from 1 to 6').max(6, 'Stages run from 1 to 6').optional() }),
   example: { query: { stage: '2' } },
+  description:
+    'The class’s competency on the weekly lists of one stage of the Inkwell spelling scheme (default the class’s usual spelling stage), in the school’s spelling: US and CA schools get the US variant.',
+  response: ZSchemeCompetence,
   handler: ({ payload, req, user, params, query }) => schemeCompetence({ payload, req, user }, params.id, query.stage),
 })
 

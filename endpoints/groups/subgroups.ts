@@ -2,8 +2,8 @@ import { teacher } from '../../access'
 import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { createSubgroup, listSubgroups } from '../../lib/school/groups'
 import * as ids from '../../lib/api/ids'
-import { ZName } from '../school/common.schema'
-import { ZGroupParams } from './groups.schema'
+import { pageOf, ZName } from '../school/common.schema'
+import { ZClass, ZGroupParams } from './groups.schema'
 
 /** GET users/me/school/groups/{id}/groups: `{ docs: [subgroup] }` (subgroups have `parent` set). */
 export const groupsSubgroupsList = defineEndpoint({
@@ -12,6 +12,8 @@ export const groupsSubgroupsList = defineEndpoint({
   path: 'users/me/school/groups/{id}/groups',
   access: teacher,
   params: ZGroupParams,
+  description: 'The subgroups of a class of the caller’s school, by name, on one page (another school’s class: 404).',
+  response: pageOf(ZClass),
   handler: ({ payload, req, user, params }) => listSubgroups({ payload, req, user }, params.id),
 })
 
@@ -24,5 +26,8 @@ export const groupsSubgroupsCreate = defineEndpoint({
   params: ZGroupParams,
   body: input({ name: ZName('subgroup name'), pupilIds: ids.idList('a pupil').optional() }),
   example: { body: { name: 'Reading group A', pupilIds: [1] } },
+  description:
+    'Makes a subgroup of a class (a subgroup cannot have subgroups: 422) with a name the class’s other subgroups do not have; the pupils named join the class too.',
+  response: { status: 201, schema: ZClass },
   handler: async ({ payload, req, user, params, body }) => created(await createSubgroup({ payload, req, user }, params.id, body)),
 })
