@@ -14,8 +14,10 @@ import {
   updateDeletedUser,
 } from '../../lib/school/deleted-users'
 import * as ids from '../../lib/api/ids'
-import { paging, ZName, ZSearch } from '../school/common.schema'
+import { z } from 'zod'
+import { pageOf, paging, ZId, ZName, ZSearch } from '../school/common.schema'
 import { ZSchoolUsername } from '../pupils/pupils.schema'
+import { ZDeletedUser, ZMerged, ZRecovered } from './deleted-users.schema'
 
 /** GET users/me/school/users/deleted?q=&page=&limit=: newest first, `{ docs: [deleted user], …paging }`. */
 export const deletedUsersList = defineEndpoint({
@@ -25,6 +27,9 @@ export const deletedUsersList = defineEndpoint({
   access: teacher,
   query: input({ q: ZSearch, ...paging(50) }),
   example: { query: { page: '1' } },
+  description:
+    'The school’s deleted users, newest first: teachers see deleted pupils, school admins deleted staff too; `q` searches name, usernames and email. Users deleted more than 30 days ago are purged first.',
+  response: pageOf(ZDeletedUser),
   handler: ({ payload, req, user, query }) => listDeletedUsers({ payload, req, user }, query),
 })
 
@@ -36,6 +41,9 @@ export const deletedUsersRecover = defineEndpoint({
   access: teacher,
   body: input({ userIds: ids.idList('a deleted user', 500).min(1, 'Name at least one user') }),
   example: { body: { userIds: [1] } },
+  description:
+    'Recovers deleted users: they sign in again, with their classes and data. All or nothing: a user who is not one of the school’s deleted users the caller may see answers 404 and recovers nobody.',
+  response: ZRecovered,
   handler: ({ payload, req, user, body }) => recoverUsers({ payload, req, user }, body.userIds),
 })
 
@@ -45,6 +53,8 @@ export const deletedUsersRecoverAll = defineEndpoint({
   method: 'post',
   path: 'users/me/school/users/deleted/recover/all',
   access: teacher,
+  description: 'Recovers every deleted user of the school the caller may see (teachers: pupils; school admins: staff too).',
+  response: ZRecovered,
   handler: ({ payload, req, user }) => recoverAllUsers({ payload, req, user }),
 })
 
@@ -62,6 +72,9 @@ export const deletedUsersMerge = defineEndpoint({
     path: ['intoUserId'],
   }),
   example: { body: { deletedUserId: 1, intoUserId: 2 } },
+  description:
+    'Merges a deleted user into a kept one of the school (a pupil into a pupil, staff into staff, else 422): every row that references the deleted user (class memberships, play history …, found through the database’s foreign keys) moves to the kept one, except sign-in state and the audit log; then the deleted user is purged.',
+  response: ZMerged,
   handler: ({ payload, req, user, body }) => mergeDeletedUser({ payload, req, user }, body),
 })
 
@@ -79,6 +92,9 @@ export const deletedUsersUpdate = defineEndpoint({
     },
   ),
   example: { body: { name: 'Ada L.' } },
+  description:
+    'Changes a deleted user’s name or school username (pupils only), for instance to free a username before recovering someone else. Answers the deleted user.',
+  response: ZDeletedUser,
   handler: ({ payload, req, user, params, body }) => updateDeletedUser({ payload, req, user }, params.id, body),
 })
 
@@ -89,6 +105,8 @@ export const deletedUsersPurge = defineEndpoint({
   path: 'users/deleted/{id}',
   access: superuser,
   params: ids.idParams('a deleted user'),
+  description: 'Purges a deleted user now, with every row that depends on them (superusers); a user who is not deleted is 404.',
+  response: z.object({ purged: ZId }),
   handler: ({ payload, req, user, params }) => purgeDeletedUser({ payload, req, user }, params.id),
 })
 
