@@ -12,7 +12,9 @@ import { schoolAdmin } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import * as ids from '../../lib/api/ids'
 import { approveJoinRequest, listJoinRequests, refuseJoinRequest } from '../../lib/school/join-requests'
-import { paging } from '../school/common.schema'
+import { z } from 'zod'
+import { pageOf, paging, ZId } from '../school/common.schema'
+import { ZJoinRequest } from './teachers.schema'
 
 const ZRequestParams = ids.idParams('a user')
 
@@ -22,6 +24,9 @@ export const teachersJoinRequestsList = defineEndpoint({
   access: schoolAdmin,
   query: input({ ...paging(50) }),
   example: { query: { page: '1' } },
+  description:
+    'The teachers who asked to join the school with its join code (POST users/me/joinschool) and wait for an admin, oldest request first. Until approved they see nothing of the school.',
+  response: pageOf(ZJoinRequest),
   handler: ({ payload, req, user, query }) => listJoinRequests({ payload, req, user }, query),
 })
 
@@ -30,6 +35,9 @@ export const teachersJoinRequestApprove = defineEndpoint({
   path: 'users/me/school/teachers/requests/{id}',
   access: schoolAdmin,
   params: ZRequestParams,
+  description:
+    'Approves a teacher’s request (`id` is the teacher’s; no request from them: 404): they are a teacher of the school from now on, and manage it when they had no school.',
+  response: z.object({ id: ZId, approved: z.literal(true) }),
   handler: ({ payload, req, user, params }) => approveJoinRequest({ payload, req, user }, params.id),
 })
 
@@ -38,5 +46,7 @@ export const teachersJoinRequestRefuse = defineEndpoint({
   path: 'users/me/school/teachers/requests/{id}',
   access: schoolAdmin,
   params: ZRequestParams,
+  description: 'Refuses a teacher’s request (`id` is the teacher’s; no request from them: 404); the request is dropped.',
+  response: z.object({ id: ZId, refused: z.literal(true) }),
   handler: ({ payload, req, user, params }) => refuseJoinRequest({ payload, req, user }, params.id),
 })

@@ -1,8 +1,10 @@
+import { z } from 'zod'
 import { schoolAdmin } from '../../access'
 import { created, defineEndpoint } from '../../lib/api/define-endpoint'
 import { createTeacher, removeTeacher, setTeacherAdmin, updateTeacher } from '../../lib/school/teachers'
 import * as ids from '../../lib/api/ids'
-import { ZNewTeacher, ZTeacherChanges } from './teachers.schema'
+import { ZId } from '../school/common.schema'
+import { ZNewTeacher, ZTeacher, ZTeacherChanges } from './teachers.schema'
 
 const ZTeacherParams = ids.idParams('a teacher')
 
@@ -14,6 +16,9 @@ export const teachersCreate = defineEndpoint({
   access: schoolAdmin,
   body: ZNewTeacher,
   example: { body: { name: 'Leela Patel', email: 'l.patel@example.test', password: 'a long teacher passphrase' } },
+  description:
+    'An admin makes an account for a colleague, with a password they pass on, at this school (`admin: true` makes them an admin too). An email or username another account has is 422 (invite them instead); without a username one is made from the email.',
+  response: { status: 201, schema: ZTeacher },
   handler: async ({ payload, req, user, body }) => created(await createTeacher({ payload, req, user }, body)),
 })
 
@@ -30,6 +35,11 @@ export const teachersUpdate = defineEndpoint({
   params: ZTeacherParams,
   body: ZTeacherChanges,
   example: { body: { name: 'Leela Patel-Jones' } },
+  description: [
+    'Changes a colleague’s name, username or email. A username or email is a credential: changing one needs the admin’s password checked in the last 10 minutes (403 `Password requires reverification`), is refused while imitating, and is refused (403) for staff who also work at another school.',
+    'A new email is not set directly: the new address is sent a link and the old one confirms, as a self-service change; until then it is answered as `pendingEmail`.',
+  ].join('\n\n'),
+  response: ZTeacher.extend({ pendingEmail: z.string().nullable().describe('The new email waiting for its verification, or null') }),
   handler: ({ payload, req, user, params, body }) => updateTeacher({ payload, req, user }, params.id, body),
 })
 
@@ -43,6 +53,13 @@ export const teachersDelete = defineEndpoint({
   path: 'users/me/school/teachers/{id}',
   access: schoolAdmin,
   params: ZTeacherParams,
+  description:
+    'Takes a member of staff off the school and its classes. One who also works at another school just leaves this one; otherwise the account is deleted softly (recoverable from deleted users for 30 days). Nobody removes themselves, nor the school’s last admin (409).',
+  response: z.object({
+    id: ZId,
+    removed: z.literal(true),
+    accountDeleted: z.boolean().describe('Whether the account was deleted (they worked nowhere else)'),
+  }),
   handler: ({ payload, req, user, params }) => removeTeacher({ payload, req, user }, params.id),
 })
 
@@ -53,6 +70,8 @@ export const teachersAdminSet = defineEndpoint({
   path: 'users/me/school/teachers/{id}/admin',
   access: schoolAdmin,
   params: ZTeacherParams,
+  description: 'Makes a member of staff an admin of this school. Answers the teacher.',
+  response: ZTeacher,
   handler: ({ payload, req, user, params }) => setTeacherAdmin({ payload, req, user }, params.id, true),
 })
 
@@ -63,5 +82,7 @@ export const teachersAdminUnset = defineEndpoint({
   path: 'users/me/school/teachers/{id}/admin',
   access: schoolAdmin,
   params: ZTeacherParams,
+  description: 'A member of staff is no longer an admin of this school (the school’s last admin: 409). Answers the teacher.',
+  response: ZTeacher,
   handler: ({ payload, req, user, params }) => setTeacherAdmin({ payload, req, user }, params.id, false),
 })
