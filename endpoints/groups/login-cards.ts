@@ -29,7 +29,7 @@ export const groupsIssueSignInKeys = defineEndpoint({
   access: teacher,
   params: ZGroupParams,
   description:
-    'Issues a sign-in key for every pupil of the class, answered this once for the QR codes of login cards; the player exchanges one for a session at POST auth/key. The class’s earlier keys stop working; only hashes are kept.',
+    'Issues a sign-in key for every pupil of the class, answered this once for the QR codes of login cards; the player exchanges one for a session at POST auth/key. The class’s earlier keys stop working, as does a pupil’s when they are deleted; only hashes are kept.',
   response: ZClassSignInKeys,
   handler: ({ payload, req, user, params }) => issueClassKeys({ payload, req, user }, params.id),
 })

@@ -31,7 +31,7 @@ export const schoolSearch = defineEndpoint({
   query: ZQuery,
   example: { query: { q: 'school' } },
   description: [
-    'With `q` (a name, or a DfE number exactly), `subscribed` (a current paid subscription, or not) or `dfe_schools` (having a DfE number): every school that matches, by name, answering only `{ id, name, account_region, locale, dfe_number }` (to find a school and ask its admin for a join code).',
+    'With `q` (a name, or a DfE number exactly), `subscribed` (a current paid subscription, or not) or `dfe_schools` (having a DfE number; Inkwell has no DfE register yet): every school that matches, by name, answering only `{ id, name, account_region, locale, dfe_number }` (to find a school and ask its admin for a join code).',
     'Without any of them: Payload’s collection list of schools (`where`, `sort`, `depth`, `page`, `limit`), Payload’s own record shape in camelCase, under the collection’s read rules: staff see only their own school, and the join code only its admins.',
   ].join('\n\n'),
   response: z.union([pageOf(ZSchoolSummary), ZSchoolRecordPage]),
