@@ -1,6 +1,7 @@
 import { signingIn } from '../../access'
 import { defineEndpoint, json } from '../../lib/api/define-endpoint'
 import { clearedSessionCookie, revokeSession } from '../../lib/auth/sessions'
+import { ZMessage } from './auth.schema'
 
 const signedOut = { 'Set-Cookie': clearedSessionCookie() }
 
@@ -12,6 +13,9 @@ export const logout = defineEndpoint({
   method: 'delete',
   path: 'auth',
   access: signingIn,
+  response: { status: 204 },
+  description:
+    'Outside the catalogue. Signs out: the session is revoked in the database, so its token stops working at once, and the session cookie is cleared. A session still owing its second factor may sign out too.',
   handler: async ({ payload, req, user }) => {
     await revokeSession(payload, req, user.session.id)
     return new Response(null, { status: 204, headers: signedOut })
@@ -26,6 +30,8 @@ export const adminLogout = defineEndpoint({
   method: 'post',
   path: 'users/logout',
   access: signingIn,
+  response: ZMessage,
+  description: 'Outside the catalogue: where Payload’s admin signs out. Signs out as `DELETE auth` does, answering `{ message }`.',
   handler: async ({ payload, req, user }) => {
     await revokeSession(payload, req, user.session.id)
     return json({ message: 'Signed out' }, { headers: signedOut })

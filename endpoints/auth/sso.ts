@@ -5,6 +5,7 @@ import { AppError } from '../../lib/api/errors'
 import { startSession } from '../../lib/auth/sign-in'
 import { exchangeCode, SsoError, type SsoProvider } from '../../services/sso'
 import { normaliseTenant } from '../../services/sso-tenants'
+import { ZSignedIn } from './auth.schema'
 
 const providerNames: Record<SsoProvider, string> = {
   wonde: 'Wonde',
@@ -71,6 +72,13 @@ async function signInWith(
 const code = z.string().min(1, 'The sign-in code is missing').max(2000)
 const subdomain = z.string().trim().min(1, 'Say which school site this is').max(100)
 
+/** What each provider's sign-in call answers and what a caller should know (the rules of `signInWith`). */
+const ssoAnswer = {
+  response: ZSignedIn,
+  description:
+    'Exchanges the provider’s sign-in code and signs in the Inkwell account linked to that identity by roster sync, with the session cookie. The school site (subdomain or domain) must be one a school has as its tenant at this provider, and the account must belong to a school with that tenant (not a superuser, not deleted); otherwise, as for an identity nobody is linked to, 404 and no session. A code the provider refuses is 401.',
+}
+
 export const oneRosterSignIn = defineEndpoint({
   id: 'auth.oneroster',
   method: 'post',
@@ -79,6 +87,7 @@ export const oneRosterSignIn = defineEndpoint({
   params: input({ provider: z.enum(['classlink', 'clever', 'gg4l'], { message: 'Unknown OneRoster provider' }) }),
   body: input({ code, subdomain, redirectUri: z.string().url().max(2000) }),
   transaction: false,
+  ...ssoAnswer,
   handler: ({ payload, req, params, body }) => signInWith(params.provider, body.code, body.subdomain, body.redirectUri, { payload, req }),
 })
 
@@ -89,6 +98,7 @@ export const wondeSignIn = defineEndpoint({
   access: anyone,
   body: input({ code, subdomain }),
   transaction: false,
+  ...ssoAnswer,
   handler: ({ payload, req, body }) => signInWith('wonde', body.code, body.subdomain, undefined, { payload, req }),
 })
 
@@ -99,6 +109,7 @@ export const myLoginSignIn = defineEndpoint({
   access: anyone,
   body: input({ code, subdomain }),
   transaction: false,
+  ...ssoAnswer,
   handler: ({ payload, req, body }) => signInWith('mylogin', body.code, body.subdomain, undefined, { payload, req }),
 })
 
@@ -109,5 +120,6 @@ export const snapplifySignIn = defineEndpoint({
   access: anyone,
   body: input({ code, domain: subdomain }),
   transaction: false,
+  ...ssoAnswer,
   handler: ({ payload, req, body }) => signInWith('snapplify', body.code, body.domain, undefined, { payload, req }),
 })

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/api/errors'
 import { findUserById } from '../../lib/auth/sessions'
 import { toSessionUser } from '../../lib/auth/session-user'
 import * as ids from '../../lib/api/ids'
+import { ZUserAnswer } from './auth.schema'
 
 export const ZUserIdParams = ids.idParams('a user')
 
@@ -14,6 +15,8 @@ export const superuserRefresh = defineEndpoint({
   path: 'superuser/users/{id}/refresh',
   access: superuser,
   params: ZUserIdParams,
+  response: ZUserAnswer,
+  description: 'The session user another user would see now (after a superuser changed their account), without touching their sessions.',
   handler: async ({ payload, params }) => {
     const user = await findUserById((payload.db as any).pool, params.id)
     if (!user) throw new AppError('NOT_FOUND', { message: `No user with id ${params.id}` })

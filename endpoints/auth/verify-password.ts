@@ -4,12 +4,9 @@ import { defineEndpoint, input, passwordRecentlyVerified, REVERIFY_WINDOW_MS } f
 import { AppError } from '../../lib/api/errors'
 import { verifyPassword } from '../../lib/auth/passwords'
 import { accountKey, clearThrottle, reserveAttempt } from '../../lib/auth/throttle'
+import { ZPasswordVerification } from './auth.schema'
 
-/**
- * POST auth/verify-password {password}: the signed-in user proves their password again, which lets this
- * session change credentials and second factors for the next 10 minutes. Wrong guesses count against the
- * same throttle as sign-in.
- */
+/** POST auth/verify-password {password}: the signed-in user proves their password again. */
 export const verifyPasswordEndpoint = defineEndpoint({
   id: 'auth.verify_password',
   method: 'post',
@@ -17,6 +14,8 @@ export const verifyPasswordEndpoint = defineEndpoint({
   access: authenticated,
   body: input({ password: z.string().min(1, 'Enter your password').max(1024) }),
   transaction: false,
+  response: ZPasswordVerification,
+  description: `The signed-in user types their password again; for the next ${REVERIFY_WINDOW_MS / 60_000} minutes this session may change credentials and second factors (calls that need it answer 403 \`PASSWORD_REVERIFICATION_REQUIRED\` otherwise). A wrong password is 422 with \`attemptsRemaining\`, counted against the same throttle as sign-in.`,
   handler: async ({ payload, user, body }) => {
     const db = (payload.db as any).pool
     const key = accountKey(user.id)
@@ -46,6 +45,8 @@ export const passwordVerified = defineEndpoint({
   method: 'get',
   path: 'users/me/password-verified',
   access: authenticated,
+  response: ZPasswordVerification,
+  description: 'Whether this session may change credentials and second factors now (its password was checked recently), and until when.',
   handler: ({ user }) => {
     const at = user.session.passwordVerifiedAt ? new Date(user.session.passwordVerifiedAt) : null
     const verified = passwordRecentlyVerified(user)
