@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { input } from '../../lib/api/define-endpoint'
 import { ZEmail, ZKey, ZLocale, ZName, ZNewPassword, ZUsername } from '../../lib/auth/account-fields'
+import { ZId, ZTime } from '../school/common.schema'
 
 /** A new parent account; left out when the caller is the signed-in parent. */
 const ZParent = input({ name: ZName, email: ZEmail, password: ZNewPassword })
@@ -38,3 +39,28 @@ export const ZAdoptAmendment = input({ token: ZKey, parent: ZParent.partial().op
 
 /** The registration token, in the body (POST) or the query (GET, DELETE). */
 export const ZRegistrationToken = input({ token: ZKey })
+
+/** The learner of a registration: null `id` until the parent confirms and the account exists. */
+export const ZRegistrationLearner = z.object({
+  id: ZId.nullable(),
+  name: z.string().nullable(),
+  username: z.string(),
+})
+
+/** A parent-learner registration as the registering device follows it. */
+export const ZRegistration = z.object({
+  type: z.enum(['new', 'adopt']).describe('`new`: a new learner account; `adopt`: an existing one'),
+  status: z
+    .enum(['pending', 'verified', 'cancelled', 'expired'])
+    .describe('`pending` until the parent confirms by email (`verified`), or it is cancelled, or it lapses unconfirmed (`expired`)'),
+  expiresAt: ZTime.describe(
+    'While pending, when the registration lapses; once verified, until when the learner can be signed in with the token',
+  ),
+  parentEmail: z.string().describe('Where the confirmation was sent'),
+  learner: ZRegistrationLearner,
+})
+
+/** A registration just begun, with its token: the registering device's only handle on it (never shown to anyone else). */
+export const ZNewRegistration = ZRegistration.extend({
+  token: z.string().describe('The registration token, for `…/verification`, the amending PATCH and `auth/verified-learner`'),
+})
