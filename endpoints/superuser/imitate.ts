@@ -17,6 +17,8 @@ import { startSession } from '../../lib/auth/sign-in'
 import { env } from '../../lib/env'
 import { readCookie } from '../../lib/http/cookies'
 import * as ids from '../../lib/api/ids'
+import { ZSignedIn } from '../auth/auth.schema'
+import { ZImitationStopped } from './superuser.schema'
 
 const audit = (payload: any, actorId: number, subjectId: number, action: string, status: number) =>
   payload.db.pool.query(
@@ -47,12 +49,8 @@ const clearedImitatorCookie = () =>
   `${IMITATOR_COOKIE}=; Path=${IMITATION_PATH}; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict`
 
 /**
- * POST superuser/imitateuser {user_id}: a superuser acts as another user (to see what they see and help
- * them). The new session carries `imitatingUser`, lasts IMITATION_LIFETIME_MS (an hour, never renewed),
- * is re-checked on every request (its superuser and their own session must still be live), and every
- * request made in it is in the audit log with both ids before it is answered. Another superuser cannot be
- * imitated. The superuser's own session stays as it was; a cookie-signed-in superuser's token is kept in a
- * cookie only the stop call reads, so stopping returns to it.
+ * POST superuser/imitateuser {user_id}: a superuser acts as another user. The session is re-checked on every
+ * request (its superuser and their own session must still be live; lib/auth/sessions.ts) and audited.
  */
 export const imitateStart = defineEndpoint({
   id: 'superuser.imitateuser.start',
@@ -61,6 +59,8 @@ export const imitateStart = defineEndpoint({
   access: superuser,
   body: input({ user_id: ids.id('a user') }),
   transaction: false,
+  response: ZSignedIn,
+  description: `A superuser acts as another user, to see what they see and help them. The answer is a new session of that user (its session cookie is set) whose \`user.imitatingUser\` names the superuser; it lasts ${IMITATION_LIFETIME_MS / 60_000} minutes and is never renewed, ends when the superuser’s own session does, and every request made in it is written to the audit log with both ids before it is answered. It never changes credentials or second factors (403). Superusers cannot be imitated (403); imitating from an imitation is 409. The superuser’s own session stays as it was: a cookie-signed-in superuser’s token waits in a cookie only \`DELETE superuser/imitateuser\` reads.`,
   handler: async ({ payload, req, user, body }) => {
     if (user.session.imitator) throw new AppError('CONFLICT', { message: 'Stop imitating before imitating someone else' })
     const { rows } = await (payload.db as any).pool.query('SELECT id, role FROM users WHERE id = $1 AND deleted_at IS NULL', [body.user_id])
@@ -85,18 +85,16 @@ export const imitateStart = defineEndpoint({
   },
 })
 
-/**
- * DELETE superuser/imitateuser: ends the imitation session and returns to the superuser's own session (the
- * one that started it; no new session is made): `{ expiresAt, user }`. A client holding its own token
- * (Authorization header) goes on using it; a cookie-signed-in one gets its own session's cookie back.
- * If that session has ended meanwhile, the imitation has too (401).
- */
+/** DELETE superuser/imitateuser: back to the superuser's own session (the one that started it; no new session is made). */
 export const imitateStop = defineEndpoint({
   id: 'superuser.imitateuser.stop',
   method: 'delete',
   path: 'superuser/imitateuser',
   access: imitatingSuperuser,
   transaction: false,
+  response: ZImitationStopped,
+  description:
+    'Ends the imitation session and returns to the superuser’s own session (the one that started it; no new session is made). A client holding its own token goes on using it; a cookie-signed-in one gets its own session cookie back. If that session has ended meanwhile, so has the imitation (401).',
   handler: async ({ payload, req, user }) => {
     const pool = (payload.db as any).pool
     const ownSessionId = await imitatorSessionOf(pool, user.session.id)

@@ -3,11 +3,10 @@ import { defineEndpoint } from '../../lib/api/define-endpoint'
 import { setEmailMfaFor } from '../../lib/auth/mfa'
 import { ZUserIdParams } from '../auth/superuser-refresh'
 import { ZNoBody } from '../mfa/mfa.schema'
+import { ZUserMfa } from './superuser.schema'
+import { RECENT_PASSWORD } from '../auth/auth.schema'
 
-/**
- * DELETE superuser/users/{id}/mfa/email: turns email sign-in codes off for a user (their sign-ins waiting for
- * a code end). Answers `{ id, mfa }`; audited.
- */
+/** DELETE superuser/users/{id}/mfa/email: turns email sign-in codes off for a user. */
 export const superuserDisableEmailMfa = defineEndpoint({
   id: 'superuser.users.mfa.email.disable',
   method: 'delete',
@@ -16,5 +15,7 @@ export const superuserDisableEmailMfa = defineEndpoint({
   body: ZNoBody,
   recentPassword: true,
   params: ZUserIdParams,
+  response: ZUserMfa,
+  description: `Turns email sign-in codes off for a user who cannot receive them; their sign-ins waiting for an email code end and their second-factor throttle starts again. Audited. ${RECENT_PASSWORD}`,
   handler: ({ payload, req, user, params }) => setEmailMfaFor({ payload, req, actor: user, userId: params.id, enabled: false }),
 })
