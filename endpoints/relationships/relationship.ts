@@ -4,6 +4,7 @@ import { AppError } from '../../lib/api/errors'
 import type { AuthUser } from '../../lib/auth/types'
 import { computeRelationship, type RelationshipParty } from '../../lib/roles'
 import * as ids from '../../lib/api/ids'
+import { ZRelationship } from './relationships.schema'
 
 const ZParams = ids.idParams('a user')
 
@@ -40,6 +41,9 @@ export const relationshipWithUser = defineEndpoint({
   path: 'users/me/users/{id}',
   access: authenticated,
   params: ZParams,
+  response: ZRelationship,
+  description:
+    'How the caller stands to another user. Only users of the caller’s own school, and the caller, are known to them (superusers: anyone); anyone else is 404, as for no user at all.',
   handler: ({ payload, user, params }) => relationshipTo(payload, user, params.id, false),
 })
 
@@ -50,5 +54,8 @@ export const relationshipWithSchoolUser = defineEndpoint({
   path: 'users/me/school/users/{id}',
   access: authenticated,
   params: ZParams,
+  response: ZRelationship,
+  description:
+    'As `GET users/me/users/{id}`, for a user of the caller’s own school (or the caller) only: anyone else is 404, superusers included.',
   handler: ({ payload, user, params }) => relationshipTo(payload, user, params.id, true),
 })
