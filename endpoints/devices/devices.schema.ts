@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { input } from '../../lib/api/define-endpoint'
 import * as ids from '../../lib/api/ids'
+import { ZDeviceToken } from '../mfa/mfa.schema'
+import { pageOf, ZCount, ZId, ZTime } from '../school/common.schema'
 
 /** `?page=&limit=` of the device lists (Payload's list shape). */
 export const ZDeviceListQuery = input({
@@ -24,3 +26,33 @@ export const ZTrustDeviceRequest = input({
 export type TTrustDeviceRequest = z.infer<typeof ZTrustDeviceRequest>
 
 export { ZNoBody } from '../mfa/mfa.schema'
+
+/** A trusted device: signing in on it skips the second factor. */
+export const ZDevice = z.object({
+  id: ZId,
+  name: z.string().nullable().describe('Given when trusting it, or worked out from the browser’s User-Agent'),
+  createdAt: ZTime.describe('When it was trusted'),
+  lastUsedAt: ZTime.nullable().describe('When a sign-in last skipped the second factor on it'),
+  current: z.boolean().describe('The device this request comes from'),
+})
+
+export const ZDevicePage = pageOf(ZDevice)
+
+/** GET users/me/school/teachers/devices: each device with whose it is. */
+export const ZStaffDevicePage = pageOf(
+  ZDevice.extend({
+    user: z.object({ id: ZId, name: z.string().nullable(), username: z.string().nullable(), role: z.enum(['teacher', 'school_admin']) }),
+  }),
+)
+
+/** POST users/me/devices. */
+export const ZTrustedDevice = z.object({
+  device: ZDevice,
+  deviceToken: ZDeviceToken.optional().describe('Only when the device was trusted by this call (201)'),
+})
+
+/** What removing devices answers. */
+export const ZDevicesRemoved = z.object({ removed: ZCount.describe('Devices removed') })
+
+/** The device lists: what a caller should know beyond the schema. */
+export const DEVICE_LIST = 'Newest use first, in Payload’s list shape (`page`, `limit` up to 100, default 50).'
