@@ -3,14 +3,14 @@ import { anyone } from '../../access'
 import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { ERROR_REPORT_WINDOW_MS, ERROR_REPORTS_PER_SOURCE, takeAllowance } from '../../lib/auth/throttle'
 import { clientHeader } from '../../lib/http/client-headers'
+import { ZErrorReportFiled } from './system.schema'
 
 /** The most a stored report may hold (message, url, stack and details together, in characters of JSON). */
 export const MAX_REPORT_CHARS = 16_000
 
 /**
- * POST error_report: a client reports an error it met (signed in or not), for support to find. Anyone may
- * call it, so each source may file ERROR_REPORTS_PER_SOURCE reports per 10 minutes (then 429), a report
- * holds at most MAX_REPORT_CHARS, and the client headers are stored cut to a sane length.
+ * POST error_report: anyone may call it, so reports are limited per source and in size, and the client
+ * headers are stored cut to a sane length.
  */
 export const errorReport = defineEndpoint({
   id: 'system.error_report',
@@ -29,6 +29,8 @@ export const errorReport = defineEndpoint({
   }).refine((report) => JSON.stringify(report).length <= MAX_REPORT_CHARS, {
     message: `The report is too large: send at most ${MAX_REPORT_CHARS} characters in all`,
   }),
+  response: { status: 201, schema: ZErrorReportFiled },
+  description: `A client reports an error it met, signed in or not, for support to find (with the caller, if any, and the \`X-Client-Type\` and \`X-Client-Version\` headers). \`reference\` is the error reference of a failed answer, if there was one. Each source may file ${ERROR_REPORTS_PER_SOURCE} reports in ${ERROR_REPORT_WINDOW_MS / 60_000} minutes (then 429); a report holds at most ${MAX_REPORT_CHARS} characters of JSON in all.`,
   handler: async ({ payload, req, user, body }) => {
     await takeAllowance((payload.db as any).pool, 'error-report', ERROR_REPORTS_PER_SOURCE, ERROR_REPORT_WINDOW_MS)
     const report = await payload.create({

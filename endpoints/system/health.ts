@@ -1,12 +1,16 @@
 import { anyone } from '../../access'
 import { AppError } from '../../lib/api/errors'
 import { defineEndpoint } from '../../lib/api/define-endpoint'
+import { ZHealth } from './system.schema'
 
-/** Answers 200 once the database answers, 503 otherwise (within two seconds). Outside the catalogue. */
+/** GET health (outside the catalogue). */
 export const health = defineEndpoint({
   method: 'get',
   path: 'health',
   access: anyone,
+  response: ZHealth,
+  description:
+    'Outside the catalogue. 200 once the database answers; 503 `SERVICE_UNAVAILABLE` when it does not, within two seconds. For load balancers and uptime checks.',
   handler: async ({ payload }) => {
     const pool = (payload.db as any).pool
     const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref())
