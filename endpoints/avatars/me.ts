@@ -4,7 +4,8 @@ import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'
 import { avatarHash, checkAvatar } from '../../lib/avatar/avatar'
 import { priceOf } from '../../lib/avatar/catalogue'
-import { sqlFor } from '../../lib/db/sql'
+import { connectionFor } from '../../lib/data/connection'
+import { ZAvatar, ZLedger } from './avatars.schema'
 import { ledgerOf, ownedSet } from './operations'
 
 /** PUT users/me/avatar {avatar}: the avatar as JSON text, checked against the parts, palettes and what the user owns. */
@@ -14,6 +15,9 @@ export const updateAvatar = defineEndpoint({
   path: 'users/me/avatar',
   access: authenticated,
   body: input({ avatar: z.string().max(10_000) }),
+  response: ZAvatar,
+  description:
+    'Sets the caller’s avatar, given as JSON text: each part and colour is checked against the parts, palettes and items of the avatar catalogue (422 naming the field), and items that cost coins must have been bought first (422).',
   handler: async ({ payload, req, user, body }) => {
     const { owned } = await ledgerOf(payload, req, user.id)
     const { avatar, errors, lockedItems } = checkAvatar(body.avatar, ownedSet(owned))
@@ -42,6 +46,8 @@ export const myPurchases = defineEndpoint({
   method: 'get',
   path: 'users/me/avatarpurchases',
   access: authenticated,
+  response: ZLedger,
+  description: 'The caller’s coins left, the items they own and every ledger entry.',
   handler: ({ payload, req, user }) => ledgerOf(payload, req, user.id),
 })
 
@@ -52,12 +58,15 @@ export const buyItem = defineEndpoint({
   path: 'users/me/avatarpurchases',
   access: authenticated,
   body: input({ type: z.string().max(40), key: z.string().max(60) }),
+  response: ZLedger,
+  description:
+    'Buys an item of the avatar catalogue with coins and answers the ledger after it. An unknown item is 422; one already owned (or free) and too few coins are 409.',
   handler: async ({ payload, req, user, body }) => {
     const price = priceOf(body.type, body.key)
     if (price === undefined)
       throw new AppError('INVALID_DATA', { fields: [{ path: 'key', message: `There is no ${body.type} called ${body.key}` }] })
     // Lock the user's ledger so two purchases cannot both spend the same coins.
-    await (await sqlFor(payload, req)).query('SELECT pg_advisory_xact_lock($1)', [user.id])
+    await (await connectionFor(payload, req)).query('SELECT pg_advisory_xact_lock($1)', [user.id])
     const { balance, owned } = await ledgerOf(payload, req, user.id)
     if (price === 0 || ownedSet(owned).has(`${body.type}:${body.key}`)) throw new AppError('CONFLICT', { message: 'You already have this' })
     if (balance < price) throw new AppError('CONFLICT', { message: `This costs ${price} coins and you have ${balance}` })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { teacher } from '../../access'
 import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'
+import { ZLedger, ZLedgerGrant } from './avatars.schema'
 import { ledgerOf, pupilOfMySchool } from './operations'
 import * as ids from '../../lib/api/ids'
 
@@ -14,6 +15,8 @@ export const pupilPurchases = defineEndpoint({
   path: 'users/me/school/pupils/{id}/avatarpurchases',
   access: teacher,
   params: ZParams,
+  response: ZLedger,
+  description: 'A pupil’s coins, items and ledger, for the staff of the pupil’s school (another school’s pupil is 404).',
   handler: async ({ payload, req, user, params }) => {
     await pupilOfMySchool(payload, user, params.id)
     return ledgerOf(payload, req, params.id)
@@ -36,6 +39,9 @@ export const grantToPupil = defineEndpoint({
       .max(1000)
       .refine((n) => n !== 0, 'Give or take at least one coin'),
   }),
+  response: { status: 201, schema: ZLedgerGrant },
+  description:
+    'Staff of the pupil’s school give coins (or, with a negative amount, take some back), e.g. as a class reward; answers the new entry’s id with the pupil’s ledger. Another school’s pupil is 404.',
   handler: async ({ payload, req, user, params, body }) => {
     await pupilOfMySchool(payload, user, params.id)
     const entry = await payload.create({
@@ -57,6 +63,9 @@ export const removePupilEntry = defineEndpoint({
   access: teacher,
   params: ZParams,
   query: input({ entry: ids.id('a ledger entry') }),
+  response: ZLedger,
+  description:
+    'Removes one entry of a pupil’s ledger (undoing a grant, or refunding a purchase, which takes the item back) and answers the ledger after it. An entry that is not this pupil’s, or another school’s pupil, is 404.',
   handler: async ({ payload, req, user, params, query }) => {
     await pupilOfMySchool(payload, user, params.id)
     const removed = await payload.delete({
