@@ -2,8 +2,9 @@ import { z } from 'zod'
 import { anyone, teacher } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { EXISTENCE_CHECKS_PER_WINDOW, takeAllowance } from '../../lib/auth/throttle'
-import { sqlFor } from '../../lib/db/sql'
+import { connectionFor } from '../../lib/data/connection'
 import { identifierExists, suggestDisplayNames, suggestUsername } from '../../lib/school/pupils'
+import { ZExists } from '../school/common.schema'
 
 /** GET users/displayname?amount=: `{ names }`, pseudonymous display names (`Brave Otter`) unused in the school. */
 export const pupilsDisplayName = defineEndpoint({
@@ -13,6 +14,9 @@ export const pupilsDisplayName = defineEndpoint({
   access: teacher,
   query: input({ amount: z.coerce.number().int().min(1).max(50, 'At most 50 at a time').default(1) }),
   example: { query: { amount: '3' } },
+  description:
+    'Pseudonymous display names (`Brave Otter`) that no pupil of the school has, for pupils who should not be known by their real names.',
+  response: z.object({ names: z.array(z.string()) }),
   handler: ({ payload, req, user, query }) => suggestDisplayNames({ payload, req, user }, query.amount),
 })
 
@@ -33,10 +37,13 @@ export const pupilsUsernameExists = defineEndpoint({
     message: 'Give one of username, email or school_username',
   }),
   example: { query: { username: 'nobody-here' } },
+  description:
+    'Whether an account uses this username or email (case does not matter), or (signed-in staff only, otherwise 422) whether a pupil of their school has this school username. Anyone may ask; throttled per source (429).',
+  response: ZExists,
   handler: async ({ payload, user, query }) => {
     // Tells whether an account exists: throttled per source (counted in the database, across processes).
     await takeAllowance((payload.db as any).pool, 'user-exists', EXISTENCE_CHECKS_PER_WINDOW)
-    return identifierExists(await sqlFor(payload), user, query)
+    return identifierExists(await connectionFor(payload), user, query)
   },
 })
 
@@ -48,5 +55,8 @@ export const pupilsGenerateUsername = defineEndpoint({
   access: teacher,
   query: input({ name: z.string().trim().max(100).optional() }),
   example: { query: { name: 'Ada Lovelace' } },
+  description:
+    'A school username no pupil of the school has (deleted pupils keep theirs for 30 days): from the name when given (`adal`), else from the safe word list.',
+  response: z.object({ username: z.string() }),
   handler: ({ payload, req, user, query }) => suggestUsername({ payload, req, user }, query.name || undefined),
 })

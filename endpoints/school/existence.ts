@@ -2,9 +2,10 @@ import { z } from 'zod'
 import { anyone } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { EXISTENCE_CHECKS_PER_WINDOW, takeAllowance } from '../../lib/auth/throttle'
-import { sqlFor } from '../../lib/db/sql'
+import { connectionFor } from '../../lib/data/connection'
 import { schoolExists } from '../../lib/school/schools'
 import * as ids from '../../lib/api/ids'
+import { ZExists } from './common.schema'
 
 const ZCode = z.string().trim().min(1).max(20)
 
@@ -15,6 +16,9 @@ export const schoolExistenceCheck = defineEndpoint({
   path: 'schools/existence',
   access: anyone,
   transaction: false,
+  description:
+    'Whether a school has this id, this join code, or (both given) both. Anyone may ask; the checks are throttled per source (429), since an answer tells whether a code is real.',
+  response: ZExists,
   body: input({ schoolId: ids.id('a school').optional(), code: ZCode.optional() }).refine(
     (v) => v.schoolId !== undefined || v.code !== undefined,
     {
@@ -25,7 +29,7 @@ export const schoolExistenceCheck = defineEndpoint({
   handler: async ({ payload, body }) => {
     // Answers whether a join code is real: throttled per source (counted in the database, across processes).
     await takeAllowance((payload.db as any).pool, 'school-existence', EXISTENCE_CHECKS_PER_WINDOW)
-    return schoolExists(await sqlFor(payload), body)
+    return schoolExists(await connectionFor(payload), body)
   },
 })
 
@@ -36,9 +40,11 @@ export const schoolExistenceByCode = defineEndpoint({
   path: 'schools/existence',
   access: anyone,
   query: input({ code: ZCode }),
+  description: 'Whether a school has this join code (case does not matter). Anyone may ask; throttled per source (429).',
+  response: ZExists,
   example: { query: { code: 'NOSUCHCODE' } },
   handler: async ({ payload, query }) => {
     await takeAllowance((payload.db as any).pool, 'school-existence', EXISTENCE_CHECKS_PER_WINDOW)
-    return schoolExists(await sqlFor(payload), query)
+    return schoolExists(await connectionFor(payload), query)
   },
 })

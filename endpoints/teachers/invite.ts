@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { anyone, teacher } from '../../access'
 import { created, defineEndpoint, input, json } from '../../lib/api/define-endpoint'
 import { acceptTeacherInvite, inviteTeacher } from '../../lib/school/teachers'
-import { ZName } from '../school/common.schema'
+import { ZSignedIn } from '../auth/auth.schema'
+import { ZName, ZTime } from '../school/common.schema'
 import { ZEmail } from './teachers.schema'
 
 /** POST users/me/school/teachers/invite {email}: 201 `{ invited, expiresAt }`; the email carries a one-time code and a link (7 days). */
@@ -13,6 +14,15 @@ export const teachersInvite = defineEndpoint({
   access: teacher,
   body: input({ email: ZEmail }),
   example: { body: { email: 'new.teacher@example.test' } },
+  description:
+    'Emails an invitation to join the school: a one-time code and a link (`…/console/invite?code=…`), valid for 7 days. Someone who already works at the school is 409.',
+  response: {
+    status: 201,
+    schema: z.object({
+      invited: z.string().describe('The address invited, lower case'),
+      expiresAt: ZTime.describe('When the invitation stops working'),
+    }),
+  },
   handler: async ({ payload, req, user, body }) => created(await inviteTeacher({ payload, req, user }, body.email)),
 })
 
@@ -33,6 +43,11 @@ export const teachersAcceptInvite = defineEndpoint({
     name: ZName().optional(),
   }),
   example: { body: { code: 'not-a-real-invitation-code', password: 'a long teacher passphrase' } },
+  description: [
+    'Accepts an invitation (used once; an unknown or used code is 404) and signs in, answering as POST auth does and setting the session cookie.',
+    'Someone new gets a teacher account with this password (and `name`), their email already verified. Someone with a staff account under the invited email gives its password (wrong: 401 with `attemptsRemaining`, throttled as sign-in) and joins the school as a teacher too, managing it from now on.',
+  ].join('\n\n'),
+  response: ZSignedIn,
   handler: async ({ payload, req, body }) => {
     const { body: answer, cookie } = await acceptTeacherInvite(payload, req, body)
     return json(answer, { headers: { 'Set-Cookie': cookie } })
