@@ -1,5 +1,6 @@
 /** What the account calls answer (their input schemas sit beside each endpoint and in register/parent-learner.schema.ts). */
 import { z } from 'zod'
+import { ROLES } from '../../lib/roles'
 import { ZRenewedSession, ZSessionUser } from '../auth/auth.schema'
 import { ZId, ZTime } from '../school/common.schema'
 
@@ -69,7 +70,7 @@ export const ZUserRecord = z.looseObject({
   name: z.string().nullish(),
   username: z.string().nullish(),
   email: z.string().nullish(),
-  role: z.string(),
+  role: z.enum(ROLES),
   school: ZRelation.nullish(),
   schoolUsername: z.string().nullish(),
   createdAt: ZTime,
