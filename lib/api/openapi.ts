@@ -12,7 +12,7 @@ import { SESSION_COOKIE } from '../auth/sessions'
 import type { AuthUser } from '../auth/types'
 import { ROLES, type Role } from '../roles'
 import { toRoutePath, type ApiEndpoint, type ResponseSpec } from './define-endpoint'
-import { ERRORS, type ErrorBody, type ErrorCode } from './errors'
+import { AppError, ERRORS, errorBody, type ErrorBody, type ErrorCode } from './errors'
 
 /** A JSON Schema (2020-12) as zod writes it; only the parts read here are named. */
 type JsonSchema = { [keyword: string]: unknown; properties?: Record<string, JsonSchema>; required?: string[]; description?: string }
@@ -39,7 +39,7 @@ export const ZErrorBody = z
       .array(z.object({ path: z.string(), message: z.string() }))
       .optional()
       .describe('422: each field that is wrong (`(body)` for the body as a whole) and why'),
-    attemptsRemaining: z.number().int().optional().describe('Sign-in and second-factor calls: tries left before a wait'),
+    attemptsRemaining: z.number().int().min(0).optional().describe('Sign-in and second-factor calls: tries left before a wait'),
     authHint: z.enum(['login', 'mfa', 'expired']).optional().describe('401: what the client can do about it'),
   })
   .describe('The body of every error answer') satisfies ZodType<ErrorBody>
@@ -283,10 +283,11 @@ function operationOf(endpoint: ApiEndpoint, area: string, convert: SchemaConvert
   })
 }
 
-const errorResponse = (description: string, headers: Record<string, Json> = {}): Json => ({
+/** A shared error answer, with a real error body (errors.ts `errorBody`) as its example. */
+const errorResponse = (description: string, example: AppError, headers: Record<string, Json> = {}): Json => ({
   description,
   headers: { 'X-Error-Reference': ref('headers', 'X-Error-Reference'), ...headers },
-  content: { 'application/json': { schema: ref('schemas', 'Error') } },
+  content: { 'application/json': { schema: ref('schemas', 'Error'), example: errorBody(example, '4f1c2a9be07d') } },
 })
 
 const INTRODUCTION = `Every call of the Inkwell API, generated from the endpoint definitions the server runs.
@@ -324,15 +325,29 @@ export function buildOpenApiDocument(endpoints: readonly ApiEndpoint[], { versio
     components: {
       schemas: { Error: convert.convert(ZErrorBody, 'output', 'Error'), ...convert.components },
       responses: {
-        BadRequest: errorResponse('The body is not JSON (INVALID_JSON)'),
-        UnsupportedMediaType: errorResponse('The body is not sent as application/json'),
-        Unauthorised: errorResponse('Not signed in, or the session has ended (`authHint` says what to do)'),
-        Forbidden: errorResponse('The caller may not do this (PASSWORD_REVERIFICATION_REQUIRED: check the password again first)'),
-        NotFound: errorResponse('No such record, or not one the caller may see'),
-        InvalidData: errorResponse('Failed - Invalid data: `fields` names each wrong field'),
-        Error: errorResponse('Any other error: 409 conflict, 413 too large, 429 too many requests, 503 unavailable', {
-          'Retry-After': ref('headers', 'Retry-After'),
-        }),
+        BadRequest: errorResponse('The body is not JSON', new AppError('INVALID_JSON')),
+        UnsupportedMediaType: errorResponse('The body is not sent as application/json', new AppError('UNSUPPORTED_MEDIA_TYPE')),
+        Unauthorised: errorResponse(
+          'Not signed in, or the session has ended (`authHint` says what to do)',
+          new AppError('UNAUTHORISED', { authHint: 'login' }),
+        ),
+        Forbidden: errorResponse(
+          'The caller may not do this; PASSWORD_REVERIFICATION_REQUIRED: check the password again first',
+          new AppError('FORBIDDEN'),
+        ),
+        NotFound: errorResponse(
+          `No such record, or not one the caller may see (${(Object.keys(ERRORS) as ErrorCode[]).filter((code) => ERRORS[code].status === 404).join(', ')})`,
+          new AppError('NOT_FOUND'),
+        ),
+        InvalidData: errorResponse(
+          'Failed - Invalid data: `fields` names each wrong field',
+          new AppError('INVALID_DATA', { fields: [{ path: 'name', message: 'Too small: expected string to have >=1 characters' }] }),
+        ),
+        Error: errorResponse(
+          'Any other error: 409 conflict, 413 too large, 429 too many requests, 503 unavailable',
+          new AppError('RATE_LIMITED'),
+          { 'Retry-After': ref('headers', 'Retry-After') },
+        ),
       },
       headers: {
         'X-Error-Reference': { description: 'Names this answer in the server log', schema: { type: 'string' } },

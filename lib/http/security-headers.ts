@@ -45,6 +45,11 @@ const SURFACES = {
     workerSrc: ["'self'", 'blob:'],
     connectSrc: ["'self'", 'data:', 'blob:'],
   },
+  /**
+   * The API reference page (/api/docs, endpoints/system/openapi.ts): Swagger UI's script and stylesheet from our
+   * own origin; it fetches the document and makes the calls a reader tries out; its stylesheet draws icons as data: images.
+   */
+  apiDocs: { ...BASE, formAction: ["'none'"] },
   /** Payload's admin (Next): as far as Next allows. */
   admin: {
     ...BASE,
@@ -56,13 +61,8 @@ const SURFACES = {
 
 export type Surface = keyof typeof SURFACES
 
-/**
- * The headers helmet sends for one surface, worked out once: they depend on nothing in the request, so every
- * answer gets the same list set in one pass (helmet's own middleware rebuilds them per request, a quarter of the
- * cost of `GET /api/health` in `npm run bench`). Plain-http development keeps working: upgrade-insecure-requests
- * and HSTS only over https.
- */
-export function securityHeaders(surface: Surface, { https }: { https: boolean }): RequestHandler {
+/** The headers helmet sends for one surface, and those it removes. */
+function surfaceHeaders(surface: Surface, { https }: { https: boolean }) {
   const { upgradeInsecureRequests, ...rest } = SURFACES[surface] as Directives
   const middleware = helmet({
     contentSecurityPolicy: {
@@ -83,9 +83,24 @@ export function securityHeaders(surface: Surface, { https }: { https: boolean })
     removeHeader: (name: string) => removed.push(name),
   }
   middleware({} as Request, recorder as unknown as Response, () => {})
+  return { headers, removed }
+}
+
+/**
+ * The headers helmet sends for one surface, worked out once: they depend on nothing in the request, so every
+ * answer gets the same list set in one pass (helmet's own middleware rebuilds them per request, a quarter of the
+ * cost of `GET /api/health` in `npm run bench`). Plain-http development keeps working: upgrade-insecure-requests
+ * and HSTS only over https.
+ */
+export function securityHeaders(surface: Surface, options: { https: boolean }): RequestHandler {
+  const { headers, removed } = surfaceHeaders(surface, options)
   return (_req, res, next) => {
     for (const name of removed) res.removeHeader(name)
     for (const [name, value] of headers) res.setHeader(name, value)
     next()
   }
 }
+
+/** One surface's Content-Security-Policy, for a page served inside another surface (the API reference inside /api). */
+export const contentSecurityPolicy = (surface: Surface, options: { https: boolean }) =>
+  surfaceHeaders(surface, options).headers.find(([name]) => name.toLowerCase() === 'content-security-policy')![1]

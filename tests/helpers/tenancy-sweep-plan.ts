@@ -310,4 +310,7 @@ export const NO_TENANCY: Record<string, string> = {
   'lists.suggested': "the provider's public suggested lists for a locale",
   'system.error_report': "files a report of the caller's own error; names no record and reads nothing back",
   'GET health': 'the service is up; no data',
+  'GET openapi.json': 'the API reference, generated from the endpoint definitions; no data',
+  'GET docs': 'the API reference page; no data',
+  'GET docs/{file}': "the API reference page's scripts and stylesheets; no data",
 }
