@@ -70,7 +70,8 @@ async function contractBody(response: Response, reference: string): Promise<Buff
   if (response.status === 404 && text.includes('Route not found')) {
     return Buffer.from(JSON.stringify(errorBody(new AppError('ROUTE_NOT_FOUND'), reference)))
   }
-  let parsed: any
+  // What Payload's own error answers hold; anything else passes through as it is.
+  let parsed: { errors?: { message?: string }[]; message?: string } | null
   try {
     parsed = JSON.parse(text)
   } catch {
@@ -87,12 +88,29 @@ async function contractBody(response: Response, reference: string): Promise<Buff
  * object, auth strategies, CORS headers); everything else (collection REST for the admin, preflights) goes
  * through `handleEndpoints`.
  */
-function compileRoutes(endpoints: ApiEndpoint[]) {
+export function compileRoutes(endpoints: ApiEndpoint[]) {
   return bySpecificity(endpoints).map((endpoint) => ({
     endpoint,
     method: endpoint.method.toUpperCase(),
     match: match(toRoutePath(endpoint.apiPath), { decode: decodeURIComponent }),
   }))
+}
+
+/**
+ * The endpoint that answers a method and path (relative to /api), with its path parameters; also how the
+ * contract tests find the endpoint whose declared answer a real answer must fit (tests/helpers/http.ts).
+ */
+export function findRoute(routes: ReturnType<typeof compileRoutes>, method: string, path: string) {
+  for (const route of routes) {
+    if (route.method !== method) continue
+    const matched = route.match(path)
+    if (!matched) continue
+    const params = matched.params as Record<string, unknown>
+    // A parameter with a pattern (ids: digits) that the segment does not fit: not this route.
+    if (Object.entries(route.endpoint.paramPatterns ?? {}).some(([name, pattern]) => !pattern.test(String(params[name])))) continue
+    return { endpoint: route.endpoint, params }
+  }
+  return undefined
 }
 
 /** Runs one of our endpoints on Payload's request object and answers its outcome with Payload's CORS headers. */
@@ -145,23 +163,9 @@ export function apiRouter(config: Promise<SanitizedConfig> | SanitizedConfig, en
         if (problems.length) return sendError(res, new AppError('BAD_REQUEST', { message: problems.join('; ') }))
       }
     }
-    let params: Record<string, unknown> | undefined = undefined
-    const route = routes.find((r) => {
-      if (r.method !== req.method) return false
-      const matched = r.match(req.path)
-      // A parameter with a pattern (ids: digits) that the segment does not fit: not this route.
-      if (
-        matched &&
-        Object.entries(r.endpoint.paramPatterns ?? {}).some(
-          ([name, pattern]) => !pattern.test(String((matched.params as Record<string, unknown>)[name])),
-        )
-      )
-        return false
-      if (matched) params = matched.params as Record<string, unknown>
-      return Boolean(matched)
-    })
-    if (route && params) {
-      const outcome = await runEndpoint(config, req, route.endpoint, params)
+    const route = findRoute(routes, req.method, req.path)
+    if (route) {
+      const outcome = await runEndpoint(config, req, route.endpoint, route.params)
       if (context && typeof outcome.headers['x-error-reference'] === 'string') context.errorReference = outcome.headers['x-error-reference']
       return send(res, outcome)
     }
@@ -187,9 +191,11 @@ export function apiRouter(config: Promise<SanitizedConfig> | SanitizedConfig, en
     res.end(/^(application\/json|text\/)/.test(type) ? await response.text() : Buffer.from(await response.arrayBuffer()))
   })
   // Body parser failures (too large, unreadable) and anything else thrown before Payload answers.
-  router.use((err: any, _req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
-    if (err?.type === 'entity.too.large') return sendError(res, new AppError('PAYLOAD_TOO_LARGE'))
-    if (err?.type === 'request.aborted' || err?.type === 'entity.verify.failed') return sendError(res, new AppError('INVALID_DATA'))
+  router.use((err: unknown, _req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
+    // body-parser's errors say what went wrong in `type`.
+    const type = typeof err === 'object' && err !== null && 'type' in err ? err.type : undefined
+    if (type === 'entity.too.large') return sendError(res, new AppError('PAYLOAD_TOO_LARGE'))
+    if (type === 'request.aborted' || type === 'entity.verify.failed') return sendError(res, new AppError('INVALID_DATA'))
     sendError(res, err)
   })
   return router

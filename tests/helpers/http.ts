@@ -1,5 +1,50 @@
-/** A small HTTP client for tests: real requests to the real server, answers read the way a client would. */
+/**
+ * A small HTTP client for tests: real requests to the real server, answers read the way a client would. Every
+ * successful JSON answer is checked against the response schema its endpoint declares (defineEndpoint's
+ * `response`, what /api/docs publishes): an answer that does not fit fails the test that received it.
+ */
+import { z } from 'zod'
+import type { ApiEndpoint } from '../../lib/api/define-endpoint'
+
 export type ApiAnswer<T = any> = { status: number; headers: Headers; body: T; text: string }
+
+/** The endpoint the server routes a method and path (under /api) to, as the API bridge finds it. */
+let endpointFor: Promise<(method: string, path: string) => ApiEndpoint | undefined> | undefined
+
+/** Fields of an answer that its schema does not declare (z.object drops them when parsing), by path. */
+function undeclaredFields(answer: unknown, parsed: unknown, path = ''): string[] {
+  if (Array.isArray(answer) && Array.isArray(parsed)) return answer.flatMap((item, i) => undeclaredFields(item, parsed[i], `${path}[${i}]`))
+  if (!answer || !parsed || typeof answer !== 'object' || typeof parsed !== 'object' || Array.isArray(parsed)) return []
+  return Object.entries(answer).flatMap(([key, value]) => {
+    const at = path ? `${path}.${key}` : key
+    return key in parsed ? undeclaredFields(value, (parsed as Record<string, unknown>)[key], at) : [at]
+  })
+}
+
+/**
+ * Throws when a 2xx JSON answer does not fit the response schema its endpoint declares, naming the call and
+ * what is wrong. Endpoints without a declared schema are skipped here; tests/int/openapi.int.spec.ts lists them.
+ */
+async function checkDeclaredAnswer(method: string, url: URL, status: number, headers: Headers, body: unknown) {
+  if (status < 200 || status >= 300 || !/^application\/json/.test(headers.get('content-type') ?? '') || !url.pathname.startsWith('/api/'))
+    return
+  // Imported on first use: the endpoints and the bridge bring Payload with them.
+  endpointFor ??= Promise.all([import('../../endpoints'), import('../../lib/http/api-bridge')]).then(([{ endpoints }, bridge]) => {
+    const routes = bridge.compileRoutes(endpoints as ApiEndpoint[])
+    return (method, path) => bridge.findRoute(routes, method, path)?.endpoint
+  })
+  const endpoint = (await endpointFor)(method, url.pathname.slice('/api'.length))
+  const schema = endpoint?.response?.schema
+  if (!endpoint || !schema) return
+  const call = `${method} ${url.pathname}${endpoint.catalogueId ? ` [${endpoint.catalogueId}]` : ''}`
+  const result = schema.safeParse(body)
+  if (!result.success) {
+    throw new Error(`${call} answered ${status} with a body its declared response schema refuses:\n${z.prettifyError(result.error)}`)
+  }
+  const undeclared = undeclaredFields(body, result.data)
+  if (undeclared.length)
+    throw new Error(`${call} answered ${status} with fields its declared response schema does not name: ${undeclared.join(', ')}`)
+}
 
 type RequestOptions = {
   body?: unknown
@@ -42,6 +87,7 @@ export class Api {
     } catch {
       /* not JSON: keep the text */
     }
+    await checkDeclaredAnswer(method.toUpperCase(), url, response.status, response.headers, parsed)
     return { status: response.status, headers: response.headers, body: parsed, text }
   }
 
