@@ -4,7 +4,7 @@
  * are in a tenancy sweep or listed with a reason why they have no tenancy (tests/helpers/tenancy-sweep-plan.ts).
  * Fails if a routed call has no test, a routed id is not in the catalogue, or a routed call (calls outside
  * the catalogue included) is neither swept nor given a reason. `--tenancy` lists every routed call with its
- * sweeps or its reason.
+ * sweeps or its reason. It also counts the routed calls whose successful answer is declared (lib/api/openapi.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -12,6 +12,7 @@ import { endpoints } from '../endpoints'
 import { readCatalogue } from '../lib/api/catalogue'
 import { tenancyCoverage, type RoutedCall } from '../lib/api/tenancy-coverage'
 import { toRoutePath } from '../lib/api/define-endpoint'
+import { declaresItsAnswer } from '../lib/api/openapi'
 import { projectRoot } from '../lib/env'
 import { NO_TENANCY, SWEEPS } from '../tests/helpers/tenancy-sweep-plan'
 
@@ -110,4 +111,6 @@ console.log(`api coverage: ${routedCount} routed, ${testedCount} tested, of ${ro
 console.log(
   `tenancy: ${routedCalls.length} routed calls (${routedCalls.length - routedCount} outside the catalogue): ${tenancy.swept.length} swept, ${tenancy.withReason.length} with a reason, ${tenancy.neither.length} not swept`,
 )
+const declared = endpoints.filter((endpoint) => declaresItsAnswer(endpoint.response)).length
+console.log(`responses: ${declared} of ${endpoints.length} routed calls declare their answer (the API reference, /api/docs)`)
 process.exit(problems.length ? 1 : 0)

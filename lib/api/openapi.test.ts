@@ -5,7 +5,7 @@ import { anyone, authenticated, schoolAdmin, teacher } from '../../access'
 import { endpoints } from '../../endpoints'
 import { created, defineEndpoint, input } from './define-endpoint'
 import * as ids from './ids'
-import { buildOpenApiDocument, openApiPath, ZErrorBody } from './openapi'
+import { buildOpenApiDocument, declaresItsAnswer, openApiPath, ZErrorBody } from './openapi'
 
 const build = (list: Parameters<typeof buildOpenApiDocument>[0]) => buildOpenApiDocument(list, { version: '1.2.3' })
 
@@ -124,6 +124,14 @@ describe('the OpenAPI document', () => {
     expect(anonymous).not.toHaveProperty('x-roles')
     expect(anonymous.description).toContain('anyone, signed in or not')
     expect(document.paths['/widgets'].get.responses[200]).toEqual({ description: 'Not declared yet' })
+  })
+
+  it('counts an answer as declared when it says what comes back', () => {
+    expect(declaresItsAnswer(undefined)).toBe(false)
+    expect(declaresItsAnswer({ status: 201 })).toBe(false)
+    expect(declaresItsAnswer({ status: 201, schema: z.object({ id: z.number() }) })).toBe(true)
+    expect(declaresItsAnswer({ status: 200, contentType: 'audio/mpeg' })).toBe(true)
+    expect(declaresItsAnswer({ status: 204 })).toBe(true)
   })
 
   it('shares one Error component that real error bodies match', () => {

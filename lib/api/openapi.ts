@@ -44,6 +44,10 @@ export const ZErrorBody = z
   })
   .describe('The body of every error answer') satisfies ZodType<ErrorBody>
 
+/** Whether a declared answer says what comes back: a schema, a file's content type, or no body (204, a redirect). */
+export const declaresItsAnswer = (spec: ResponseSpec | undefined) =>
+  Boolean(spec && (spec.schema || spec.contentType || spec.status === 204 || spec.status === 302))
+
 /** Where a response or schema reference points in the document. */
 const ref = (kind: 'schemas' | 'responses' | 'headers', name: string) => ({ $ref: `#/components/${kind}/${name}` })
 
