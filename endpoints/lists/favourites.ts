@@ -7,10 +7,10 @@ import { authenticated, teacher } from '../../access'
 import { defineEndpoint, input, type ApiEndpoint } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'
 import type { AuthUser } from '../../lib/auth/types'
-import { sqlFor, type Sql } from '../../lib/db/sql'
+import { connectionFor, type Sql } from '../../lib/data/connection'
 import { listBody, readableList } from '../../lib/spelling/list-access'
 import { findLists } from '../../lib/spelling/lists'
-import { ZListId, ZListQuery } from './lists.schema'
+import { allOf, ZFavourite, ZFavouriter, ZListId, ZListPage, ZListQuery } from './lists.schema'
 import * as ids from '../../lib/api/ids'
 
 type Target = {
@@ -61,6 +61,13 @@ function staffTarget(kind: 'teacher' | 'pupil' | 'group' | 'allteachers') {
   }
 }
 
+const WHOM = {
+  teacher: 'a teacher of the caller’s school',
+  pupil: 'a pupil of the caller’s school',
+  group: 'a class of the caller’s school (its pupils and teachers)',
+  allteachers: 'every teacher of the caller’s school',
+}
+
 function favouriteCalls(kind: 'teacher' | 'pupil' | 'group' | 'allteachers', suffix: string, ids: [string, string]): ApiEndpoint[] {
   const apiPath = `lists/{id}/favourite/${suffix}`
   const resolve = staffTarget(kind)
@@ -72,8 +79,10 @@ function favouriteCalls(kind: 'teacher' | 'pupil' | 'group' | 'allteachers', suf
       access: teacher,
       // The catalogue names both ids `{id}`; the route numbers the second one `id2`.
       params: ZListAndOtherId,
+      response: ZFavourite,
+      description: `${method === 'put' ? 'Sets' : 'Removes'} the list as a favourite of ${WHOM[kind]}: for school staff, on a list they can read; someone or a class not of their school answers 404. Whoever a list is a favourite of may read it. Setting it twice, or removing one that is not there, changes nothing.`,
       handler: async ({ payload, req, user, params }) => {
-        const sql = await sqlFor(payload, req)
+        const sql = await connectionFor(payload, req)
         const { listId, target } = await resolve(sql, user, params.id, params.id2 ?? 0)
         return setFavourite(sql, user, listId, target, method === 'put')
       },
@@ -89,8 +98,11 @@ export const [favouriteMine, unfavouriteMine] = (['put', 'delete'] as const).map
     path: 'lists/{id}/favourite',
     access: authenticated,
     params: ZListId,
+    response: ZFavourite,
+    description:
+      'The caller’s own favourite of a list they can read. Setting it twice, or removing one that is not there, changes nothing.',
     handler: async ({ payload, req, user, params }) =>
-      setFavourite(await sqlFor(payload, req), user, params.id, { column: 'user_id', id: user.id, kind: 'user' }, method === 'put'),
+      setFavourite(await connectionFor(payload, req), user, params.id, { column: 'user_id', id: user.id, kind: 'user' }, method === 'put'),
   }),
 )
 
@@ -111,8 +123,11 @@ export const favouriters = defineEndpoint({
   path: 'lists/{id}/favouriters',
   access: authenticated,
   params: ZListId,
+  response: allOf(ZFavouriter),
+  description:
+    'Who the list is a favourite of, as far as the caller may know: themselves, and for staff their school’s people, classes and staff room; superusers see everyone’s.',
   handler: async ({ payload, req, user, params }) => {
-    const sql = await sqlFor(payload, req)
+    const sql = await connectionFor(payload, req)
     await readableList(sql, user, params.id)
     const everyone = user.role === 'superuser'
     const staff = user.role === 'teacher' || user.role === 'school_admin'
@@ -143,8 +158,11 @@ export const myFavourites = defineEndpoint({
   path: 'users/me/lists/favourites',
   access: authenticated,
   query: ZListQuery,
+  response: ZListPage,
+  description:
+    'Lists favourited for the caller, for a class they are in, or (staff) for all their school’s teachers; filtered, sorted and paged as GET lists.',
   handler: async ({ payload, req, user, query }) =>
-    findLists(await sqlFor(payload, req), user, query, {
+    findLists(await connectionFor(payload, req), user, query, {
       where: `EXISTS (SELECT 1 FROM list_favourites f WHERE f.list_id = l.id AND (f.user_id = $1
         OR ($2::bool AND f.all_teachers_of_id = $3)
         OR f.group_id IN (SELECT r.parent_id FROM groups_rels r WHERE r.users_id = $1)))`,

@@ -2,9 +2,9 @@
 import { z } from 'zod'
 import { authenticated } from '../../access'
 import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
-import { sqlFor } from '../../lib/db/sql'
+import { connectionFor } from '../../lib/data/connection'
 import { createList, deleteList, duplicateList, findLists, listWithWords, myLists, saveList, updateList } from '../../lib/spelling/lists'
-import { ZListCreate, ZListId, ZListQuery, ZListSave, ZListUpdate } from './lists.schema'
+import { ZListCreate, ZListId, ZListPage, ZListQuery, ZListSave, ZListUpdate, ZListWithWords } from './lists.schema'
 
 /** GET lists/{id}: a list the caller may read, with its words. */
 export const getList = defineEndpoint({
@@ -13,7 +13,9 @@ export const getList = defineEndpoint({
   path: 'lists/{id}',
   access: authenticated,
   params: ZListId,
-  handler: async ({ payload, req, user, params }) => listWithWords(await sqlFor(payload, req), user, params.id),
+  response: ZListWithWords,
+  description: 'A list answers 404 to anyone who may not read it, exactly as one that does not exist.',
+  handler: async ({ payload, req, user, params }) => listWithWords(await connectionFor(payload, req), user, params.id),
 })
 
 /** POST lists/{id} {title, description?, locale?, visibility?, words}: saves the whole list, words included. */
@@ -25,7 +27,10 @@ export const saveListEndpoint = defineEndpoint({
   params: ZListId,
   body: ZListSave,
   example: { body: { title: 'Week 1', words: ['cat', 'dog'] } },
-  handler: async ({ payload, req, user, params, body }) => saveList(await sqlFor(payload, req), user, params.id, body),
+  response: ZListWithWords,
+  description:
+    'Saves the editor’s whole list at once: the words given replace the list’s words, in their order. Each typed word takes the commonest visible dictionary entry with that spelling in the list’s locale (then British English); a word the dictionary lacks is kept as typed, with no entry. Changing a list is for its owner, their school admin and superusers (others who can read it: 403).',
+  handler: async ({ payload, req, user, params, body }) => saveList(await connectionFor(payload, req), user, params.id, body),
 })
 
 /** PUT lists/{id} {title?, description?, locale?, visibility?}: changes the list's details. */
@@ -37,7 +42,10 @@ export const updateListEndpoint = defineEndpoint({
   params: ZListId,
   body: ZListUpdate,
   example: { body: { title: 'Renamed' } },
-  handler: async ({ payload, req, user, params, body }) => updateList(await sqlFor(payload, req), user, params.id, body),
+  response: ZListWithWords,
+  description:
+    'Only superusers make a list public; `school` needs a school. Changing a list is for its owner, their school admin and superusers.',
+  handler: async ({ payload, req, user, params, body }) => updateList(await connectionFor(payload, req), user, params.id, body),
 })
 
 /** DELETE lists/{id}: hides the list (results that name it keep it); 204. */
@@ -47,8 +55,10 @@ export const deleteListEndpoint = defineEndpoint({
   path: 'lists/{id}',
   access: authenticated,
   params: ZListId,
+  response: { status: 204 },
+  description: 'Hides the list everywhere and removes its favourites; results and sessions that name it keep it.',
   handler: async ({ payload, req, user, params }) => {
-    await deleteList(await sqlFor(payload, req), user, params.id)
+    await deleteList(await connectionFor(payload, req), user, params.id)
   },
 })
 
@@ -60,8 +70,10 @@ export const duplicateListEndpoint = defineEndpoint({
   access: authenticated,
   params: ZListId,
   body: input({ title: z.string().trim().min(1).max(120).optional() }).optional(),
+  response: { status: 201, schema: ZListWithWords },
+  description: 'A private copy, owned by the caller, of a list they can read (titled “… (copy)” unless given one); pupils cannot.',
   handler: async ({ payload, req, user, params, body }) =>
-    created(await duplicateList(await sqlFor(payload, req), user, params.id, body?.title)),
+    created(await duplicateList(await connectionFor(payload, req), user, params.id, body?.title)),
 })
 
 /** GET lists?q=&locale=&scheme=&owner=me&page=&limit=&sort=: every list the caller may read. */
@@ -71,7 +83,10 @@ export const findListsEndpoint = defineEndpoint({
   path: 'lists',
   access: authenticated,
   query: ZListQuery,
-  handler: async ({ payload, req, user, query }) => findLists(await sqlFor(payload, req), user, query),
+  response: ZListPage,
+  description:
+    'Every list the caller may read: their own, their school’s shared lists (staff), lists favourited for them or their classes, their homework’s lists and public lists. `q` searches titles; `sort` is title, updatedAt, -updatedAt or stage.',
+  handler: async ({ payload, req, user, query }) => findLists(await connectionFor(payload, req), user, query),
 })
 
 /** GET users/me/lists: the caller's own lists (a pupil: the lists set for them). */
@@ -81,7 +96,9 @@ export const myListsEndpoint = defineEndpoint({
   path: 'users/me/lists',
   access: authenticated,
   query: ZListQuery,
-  handler: async ({ payload, req, user, query }) => myLists(await sqlFor(payload, req), user, query),
+  response: ZListPage,
+  description: 'Staff and home users get the lists they own; a pupil gets the lists favourited for them or their classes.',
+  handler: async ({ payload, req, user, query }) => myLists(await connectionFor(payload, req), user, query),
 })
 
 /** POST users/me/lists {title, description?, locale?, visibility?, words?}: a new list; 201 with it. */
@@ -92,5 +109,8 @@ export const createListEndpoint = defineEndpoint({
   access: authenticated,
   body: ZListCreate,
   example: { body: { title: 'Tricky words', words: ['said', 'because'] } },
-  handler: async ({ payload, req, user, body }) => created(await createList(await sqlFor(payload, req), user, body)),
+  response: { status: 201, schema: ZListWithWords },
+  description:
+    'Words resolve against the dictionary as for POST lists/{id}. The locale defaults to en_US for US schools, else en_GB; the visibility to private. Pupils and anonymous players do not write lists (403).',
+  handler: async ({ payload, req, user, body }) => created(await createList(await connectionFor(payload, req), user, body)),
 })

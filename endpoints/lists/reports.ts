@@ -8,16 +8,20 @@ import { authenticated, teacher } from '../../access'
 import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'
 import type { AuthUser } from '../../lib/auth/types'
-import { sqlFor, type Sql } from '../../lib/db/sql'
+import { connectionFor, type Sql } from '../../lib/data/connection'
 import { pupilOfCallersSchool } from '../../lib/school/context'
 import { readableList } from '../../lib/spelling/list-access'
 import { ZPage, offsetOf, toPage } from '../../lib/spelling/pages'
-import { ZListId } from './lists.schema'
+import { pageOf } from '../school/common.schema'
+import { ZListId, ZListReport } from './lists.schema'
 import * as ids from '../../lib/api/ids'
 
 const ZReport = input({ reason: z.string().trim().min(1, 'Say what is wrong').max(1000, 'At most 1000 characters') })
 const ZReportQuery = input({ ...ZPage, status: z.enum(['open', 'closed', 'all']).default('open') })
 type TReportQuery = z.infer<typeof ZReportQuery>
+const ZReportPage = pageOf(ZListReport)
+const MODERATION =
+  'Staff see the reports their school’s people made (superusers: all), newest first; `status` is open (the default), closed or all.'
 
 const REPORT_COLUMNS = `r.id, r.kind::text AS kind, r.list_id, l.title AS list_title, r.list_word_id, r.word, r.reason, r.status::text AS status,
   r.reporter_id, u.name AS reporter_name, r.list_owner_id, r.school_id, r.closed_by_id, r.closed_at, r.created_at`
@@ -81,7 +85,9 @@ export const reportList = defineEndpoint({
   params: ZListId,
   body: ZReport,
   example: { body: { reason: 'A word is spelt wrongly' } },
-  handler: async ({ payload, req, user, params, body }) => fileReport(await sqlFor(payload, req), user, params.id, body.reason),
+  response: { status: 201, schema: ZListReport },
+  description: 'Anyone who can read a list may report it; the staff of the reporter’s school (and superusers) moderate reports.',
+  handler: async ({ payload, req, user, params, body }) => fileReport(await connectionFor(payload, req), user, params.id, body.reason),
 })
 
 /** POST lists/words/{id}/report {reason}: reports one word of a list ({id} is the list word's id); 201. */
@@ -93,8 +99,11 @@ export const reportListWord = defineEndpoint({
   params: ids.idParams('a list word'),
   body: ZReport,
   example: { body: { reason: 'The sentence does not fit this word' } },
+  response: { status: 201, schema: ZListReport },
+  description:
+    'Anyone who can read the list may report one of its words; a word of a list the caller cannot read answers 404 as one that does not exist.',
   handler: async ({ payload, req, user, params, body }) => {
-    const sql = await sqlFor(payload, req)
+    const sql = await connectionFor(payload, req)
     const { rows } = await sql.query<{ id: number; list_id: number; word: string }>(
       `SELECT id, list_id, word FROM list_words WHERE id = $1`,
       [params.id],
@@ -115,7 +124,9 @@ export const listReports = defineEndpoint({
   path: 'lists/reports',
   access: teacher,
   query: ZReportQuery,
-  handler: async ({ payload, req, user, query }) => findReports(await sqlFor(payload, req), user, query, 'list'),
+  response: ZReportPage,
+  description: MODERATION,
+  handler: async ({ payload, req, user, query }) => findReports(await connectionFor(payload, req), user, query, 'list'),
 })
 
 /** GET lists/words/reports: reports on list words, for moderation. */
@@ -125,7 +136,9 @@ export const listWordReports = defineEndpoint({
   path: 'lists/words/reports',
   access: teacher,
   query: ZReportQuery,
-  handler: async ({ payload, req, user, query }) => findReports(await sqlFor(payload, req), user, query, 'word'),
+  response: ZReportPage,
+  description: MODERATION,
+  handler: async ({ payload, req, user, query }) => findReports(await connectionFor(payload, req), user, query, 'word'),
 })
 
 const ZUserId = ids.idParams('a user')
@@ -152,8 +165,10 @@ function reportsAboutUser(id: string, path: string, kind: 'list' | 'word', about
     access: teacher,
     params: ZUserId,
     query: ZReportQuery,
+    response: ZReportPage,
+    description: `${about === 'owner' ? 'Reports on what user {id} wrote: they must be of the caller’s school (any school, for superusers)' : 'What pupil {id} reported: they must be a pupil of the caller’s school'}; 404 otherwise. ${MODERATION}`,
     handler: async ({ payload, req, user, params, query }) => {
-      const sql = await sqlFor(payload, req)
+      const sql = await connectionFor(payload, req)
       await (about === 'owner' ? userOfMySchool : pupilOfCallersSchool)(sql, user, params.id)
       return findReports(sql, user, query, kind, about === 'owner' ? 'r.list_owner_id = $4' : 'r.reporter_id = $4', [params.id])
     },
@@ -181,8 +196,10 @@ export const updateListReport = defineEndpoint({
   params: ids.idParams('a report'),
   body: input({ status: z.enum(['open', 'closed'], { error: 'Choose open or closed' }) }),
   example: { body: { status: 'closed' } },
+  response: ZListReport,
+  description: 'Closing records who closed it and when; reopening clears them. Staff close their school’s reports, superusers anyone’s.',
   handler: async ({ payload, req, user, params, body }) => {
-    const sql = await sqlFor(payload, req)
+    const sql = await connectionFor(payload, req)
     const closing = body.status === 'closed'
     const { rows } = await sql.query<{ id: number }>(
       `UPDATE list_reports r SET status = $2::enum_list_reports_status, closed_by_id = CASE WHEN $3::bool THEN $4::int END,

@@ -4,10 +4,11 @@ import { authenticated } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'
 import type { AuthUser } from '../../lib/auth/types'
-import { sqlFor, type Sql } from '../../lib/db/sql'
+import { connectionFor, type Sql } from '../../lib/data/connection'
 import { toWordLocale } from '../../lib/dictionary/types'
 import { LIST_COLUMNS, LIST_FROM, listBody, type ListRow } from '../../lib/spelling/list-access'
 import { spellingSeedData } from '../../seed/spelling'
+import { allOf, ZScheme, ZSchemeVariant, ZSuggestedLists } from './lists.schema'
 
 const schemeNames = () => new Map(spellingSeedData().schemes.map((s) => [s.slug, s]))
 
@@ -69,8 +70,11 @@ export const schemes = defineEndpoint({
   method: 'get',
   path: 'lists/scheme',
   access: authenticated,
+  response: allOf(ZScheme),
+  description:
+    'The spelling schemes (stages of weekly lists by spelling pattern), each with its variants (gb, us) and how many stages and lists they have.',
   handler: async ({ payload, req }) => {
-    const docs = await schemeSummaries(await sqlFor(payload, req))
+    const docs = await schemeSummaries(await connectionFor(payload, req))
     return { docs, totalDocs: docs.length }
   },
 })
@@ -82,8 +86,9 @@ export const scheme = defineEndpoint({
   path: 'lists/schemes/{scheme}',
   access: authenticated,
   params: input({ scheme: ZSlug }),
+  response: ZScheme,
   handler: async ({ payload, req, params }) => {
-    const [found] = await schemeSummaries(await sqlFor(payload, req), params.scheme)
+    const [found] = await schemeSummaries(await connectionFor(payload, req), params.scheme)
     if (!found) throw new AppError('NOT_FOUND', { message: 'No such scheme' })
     return found
   },
@@ -97,8 +102,10 @@ export const schemeVariantEndpoint = defineEndpoint({
   access: authenticated,
   params: input({ scheme: ZSlug, variant: ZSlug }),
   query: ZStageQuery,
+  response: ZSchemeVariant,
+  description: '`stage` keeps that stage alone (`stages` is empty when there is none). An unknown scheme or variant answers 404.',
   handler: async ({ payload, req, user, params, query }) =>
-    schemeVariant(await sqlFor(payload, req), user, params.scheme, params.variant, query.stage),
+    schemeVariant(await connectionFor(payload, req), user, params.scheme, params.variant, query.stage),
 })
 
 /** GET users/me/lists/scheme?stage=: the scheme in the caller's spelling (US schools get the US variant). */
@@ -108,9 +115,11 @@ export const myScheme = defineEndpoint({
   path: 'users/me/lists/scheme',
   access: authenticated,
   query: ZStageQuery,
+  response: ZSchemeVariant,
+  description: 'The `inkwell-spelling` scheme in the caller’s spelling: the US variant for US and Canadian schools, else the British one.',
   handler: async ({ payload, req, user, query }) => {
     const variant = user.school?.accountRegion === 'US' || user.school?.accountRegion === 'CA' ? 'us' : 'gb'
-    return schemeVariant(await sqlFor(payload, req), user, 'inkwell-spelling', variant, query.stage)
+    return schemeVariant(await connectionFor(payload, req), user, 'inkwell-spelling', variant, query.stage)
   },
 })
 
@@ -126,8 +135,11 @@ export const suggested = defineEndpoint({
       .max(10)
       .transform((v, ctx) => toWordLocale(v) ?? (ctx.addIssue({ code: 'custom', message: 'Not a locale we have lists for' }), z.NEVER)),
   }),
+  response: ZSuggestedLists,
+  description:
+    'Suggested lists for a locale, written either way (`en_GB`, `en-gb`). Locales without their own suggestions get the British ones (en_CA the American ones); `locale` answers the locale asked for.',
   handler: async ({ payload, req, user, params }) => {
-    const sql = await sqlFor(payload, req)
+    const sql = await connectionFor(payload, req)
     const locale = params.locale === 'en_US' || params.locale === 'en_CA' ? 'en_US' : params.locale === 'en_GB' ? 'en_GB' : 'en_GB'
     const { rows } = await sql.query<ListRow>(
       `SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE l.suggested AND l.deleted_at IS NULL AND l.visibility = 'public' AND l.locale::text = $1 ORDER BY l.id`,

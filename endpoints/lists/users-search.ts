@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { teacher } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
-import { sqlFor } from '../../lib/db/sql'
+import { connectionFor } from '../../lib/data/connection'
 import { ZPage, likePattern, offsetOf, toPage } from '../../lib/spelling/pages'
+import { pageOf } from '../school/common.schema'
+import { ZUserFound } from './lists.schema'
 
 /**
  * GET users/search?q=&role=teacher|pupil: people of the caller's own school by name or username, to favourite a
@@ -14,8 +16,11 @@ export const searchSchoolUsers = defineEndpoint({
   path: 'users/search',
   access: teacher,
   query: input({ ...ZPage, q: z.string().trim().max(100).default(''), role: z.enum(['teacher', 'pupil']).optional() }),
+  response: pageOf(ZUserFound),
+  description:
+    'People of the caller’s own school (superusers: everyone) whose name, username or school username contains `q`, by name: to favourite a list for. `role=teacher` includes school admins.',
   handler: async ({ payload, req, user, query }) => {
-    const sql = await sqlFor(payload, req)
+    const sql = await connectionFor(payload, req)
     const roles =
       query.role === 'pupil' ? ['pupil'] : query.role === 'teacher' ? ['teacher', 'school_admin'] : ['pupil', 'teacher', 'school_admin']
     const where = `u.role::text = ANY($1::text[]) AND ($2::bool OR u.school_id = $3) AND (u.name ILIKE $4 OR u.username ILIKE $4 OR u.school_username ILIKE $4)`

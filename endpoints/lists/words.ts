@@ -2,10 +2,10 @@
 import { authenticated } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'
-import { sqlFor } from '../../lib/db/sql'
+import { connectionFor } from '../../lib/data/connection'
 import { editableList, readableList } from '../../lib/spelling/list-access'
 import { appendWords, dictionaryVisible, listWords, resolveWords } from '../../lib/spelling/list-words'
-import { ZListId, ZWords } from './lists.schema'
+import { ZListId, ZListWord, ZListWords, ZWords } from './lists.schema'
 import * as ids from '../../lib/api/ids'
 
 const ZWordParams = input({ id: ids.idParam('a list'), wordId: ids.idParam('a list word') })
@@ -17,8 +17,10 @@ export const getListWords = defineEndpoint({
   path: 'lists/{id}/words',
   access: authenticated,
   params: ZListId,
+  response: ZListWords,
+  description: 'The list’s words in order, each with its dictionary entry’s hints and how many entries share its spelling.',
   handler: async ({ payload, req, user, params }) => {
-    const sql = await sqlFor(payload, req)
+    const sql = await connectionFor(payload, req)
     await readableList(sql, user, params.id)
     const docs = await listWords(sql, params.id)
     return { docs, totalDocs: docs.length }
@@ -34,8 +36,11 @@ export const addListWords = defineEndpoint({
   params: ZListId,
   body: input({ words: ZWords.min(1, 'Give at least one word') }),
   example: { body: { words: ['ship'] } },
+  response: ZListWords,
+  description:
+    'Appends words (typed, resolved as for POST lists/{id}, or chosen entries) and answers all the list’s words. A list holds at most 100 words (422).',
   handler: async ({ payload, req, user, params, body }) => {
-    const sql = await sqlFor(payload, req)
+    const sql = await connectionFor(payload, req)
     const list = await editableList(sql, user, params.id)
     await appendWords(sql, params.id, await resolveWords(sql, user, list.locale, body.words))
     const docs = await listWords(sql, params.id)
@@ -50,8 +55,9 @@ export const removeListWord = defineEndpoint({
   path: 'lists/{id}/words/{wordId}',
   access: authenticated,
   params: ZWordParams,
+  response: { status: 204 },
   handler: async ({ payload, req, user, params }) => {
-    const sql = await sqlFor(payload, req)
+    const sql = await connectionFor(payload, req)
     await editableList(sql, user, params.id)
     const removed = await sql.query(`DELETE FROM list_words WHERE id = $1 AND list_id = $2`, [params.wordId, params.id])
     if (!removed.rowCount) throw new AppError('NOT_FOUND', { message: 'No such word in this list' })
@@ -71,8 +77,10 @@ export const chooseHomograph = defineEndpoint({
   params: ZWordParams,
   body: input({ dictionary_id: ids.id('a dictionary') }),
   example: { body: { dictionary_id: 1 } },
+  response: ZListWord,
+  description: 'The entry must spell the same word (422 otherwise); the answer is the word with its new entry’s hints.',
   handler: async ({ payload, req, user, params, body }) => {
-    const sql = await sqlFor(payload, req)
+    const sql = await connectionFor(payload, req)
     await editableList(sql, user, params.id)
     const word = await sql.query<{ word: string }>(`SELECT word FROM list_words WHERE id = $1 AND list_id = $2`, [params.wordId, params.id])
     if (!word.rows[0]) throw new AppError('NOT_FOUND', { message: 'No such word in this list' })
