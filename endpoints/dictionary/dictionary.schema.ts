@@ -3,6 +3,8 @@ import { input } from '../../lib/api/define-endpoint'
 import { WORD_CATEGORIES, WORD_LOCALES } from '../../lib/dictionary/types'
 import { WORD_PATTERN } from '../../lib/spelling/list-words'
 import * as ids from '../../lib/api/ids'
+import { allOf } from '../lists/lists.schema'
+import { ZId, ZTime } from '../school/common.schema'
 
 export const ZEntryId = ids.idParams('a dictionary')
 
@@ -63,3 +65,53 @@ export const ZSchoolWord = input({
   definition: entryFields.definition.optional(),
   sentence: entryFields.sentence.optional(),
 }).refine((v) => Boolean(v.definition || v.sentence), { message: 'Give a definition or an example sentence', path: ['definition'] })
+
+// ——— answers ———
+
+/** A dictionary entry (lib/dictionary/entries.ts `entryBody`). */
+export const ZEntry = z.object({
+  id: ZId,
+  word: z.string(),
+  locale: z.enum(WORD_LOCALES),
+  hidden: z.boolean().describe('Hidden entries are not offered for lists or games'),
+  category: z.enum(WORD_CATEGORIES).nullable().describe('null where it is not known'),
+  definition: z.string().nullable(),
+  sentence: z.string().nullable().describe('An example sentence'),
+  partOfSpeech: z.string().nullable(),
+  phonemes: z.string().nullable().describe('CMU ARPAbet, such as K AE1 T'),
+  graphemes: z.array(z.string()).nullable().describe('The graphemes the phonemes align with: sh, i, p'),
+  audio: z.string().nullable().describe('Where to fetch the word spoken (relative to /api); null: use speech synthesis'),
+  dictionary_id: ZId.describe('The same as id'),
+  variant_id: ZId.nullable().describe('The same word in the other spelling (colour ↔ color)'),
+  merge_id: ZId.nullable().describe('The entry this one was merged into'),
+  school: ZId.nullable().describe('The school whose own word it is, seen only there; null for shared words'),
+  createdBy: ZId.nullable(),
+  createdAt: ZTime,
+  updatedAt: ZTime,
+})
+
+/** GET dictionary/{id} and every call that writes an entry: the entry, its homographs, and lists the caller can read that use it. */
+export const ZEntryWithRelations = ZEntry.extend({
+  homographs: z.array(ZEntry).describe('Other entries with the same spelling and locale (hidden ones too, for superusers)'),
+  lists: z
+    .array(z.object({ id: ZId, title: z.string() }))
+    .max(50)
+    .describe('Lists the caller may read that use the entry (at most 50)'),
+})
+
+/** GET dictionary/lettertiles: the words the tiles make. */
+export const ZTileWords = allOf(ZEntry).extend({ letters: z.string().describe('The tiles asked for, lower case') })
+
+/** GET lettertiles: the tile set of letter-tile games. */
+export const ZTileSet = z.object({
+  locale: z.enum(WORD_LOCALES),
+  tiles: z.array(
+    z.object({
+      tile: z.string(),
+      kind: z.enum(['letter', 'digraph', 'trigraph']).describe('By length: trigraph for three letters or more'),
+      grapheme: z.string().describe('The same as tile'),
+      phonemes: z.array(z.string()).describe('The sounds it spells, in ARPAbet'),
+      tier: z.enum(['basic', 'extended']).describe('basic: the first-year code'),
+    }),
+  ),
+})

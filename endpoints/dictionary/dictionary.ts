@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { authenticated, superuser, teacher } from '../../access'
 import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'
-import { sqlFor, type Sql } from '../../lib/db/sql'
+import { connectionFor, type Sql } from '../../lib/data/connection'
 import { wordAudio } from '../../lib/dictionary/audio'
 import { graphemeTable } from '../../lib/dictionary/decodability'
 import {
@@ -18,7 +18,8 @@ import {
   type EntryRow,
 } from '../../lib/dictionary/entries'
 import { WORD_LOCALES, fallbackLocale, toWordLocale } from '../../lib/dictionary/types'
-import { ZEntryCreate, ZEntryId, ZEntryUpdate, ZSchoolWord } from './dictionary.schema'
+import { allOf } from '../lists/lists.schema'
+import { ZEntry, ZEntryCreate, ZEntryId, ZEntryUpdate, ZEntryWithRelations, ZSchoolWord, ZTileSet, ZTileWords } from './dictionary.schema'
 import * as ids from '../../lib/api/ids'
 
 const COLUMN: Record<string, string> = {
@@ -51,7 +52,9 @@ export const getEntry = defineEndpoint({
   path: 'dictionary/{id}',
   access: authenticated,
   params: ZEntryId,
-  handler: async ({ payload, req, user, params }) => entryWithRelations(await sqlFor(payload, req), user, params.id),
+  response: ZEntryWithRelations,
+  description: 'Shared entries and the caller’s school’s own words; another school’s word answers 404.',
+  handler: async ({ payload, req, user, params }) => entryWithRelations(await connectionFor(payload, req), user, params.id),
 })
 
 /** POST dictionary {word, locale, hidden?, audio?, definition?, sentence?, category?, phonemes?}: a new entry (a homograph if the word exists); 201. */
@@ -62,8 +65,11 @@ export const createEntry = defineEndpoint({
   access: superuser,
   body: ZEntryCreate,
   example: { body: { word: 'bat', locale: 'en_GB', definition: 'A club used to hit the ball in cricket' } },
+  response: { status: 201, schema: ZEntryWithRelations },
+  description:
+    'A shared entry (superusers): an entry with the spelling of another is a homograph, another meaning. Give a definition or an example sentence.',
   handler: async ({ payload, req, user, body }) => {
-    const sql = await sqlFor(payload, req)
+    const sql = await connectionFor(payload, req)
     const id = await insertEntry(sql, body, { school: null, createdBy: user.id })
     return created(await entryWithRelations(sql, user, id))
   },
@@ -78,8 +84,10 @@ export const updateEntry = defineEndpoint({
   params: ZEntryId,
   body: ZEntryUpdate,
   example: { body: { hidden: true } },
+  response: ZEntryWithRelations,
+  description: 'A new spelling carries over to the list words that chose the entry.',
   handler: async ({ payload, req, user, params, body }) => {
-    const sql = await sqlFor(payload, req)
+    const sql = await connectionFor(payload, req)
     const before = await findEntry(sql, user, params.id)
     const names = Object.keys(body).filter((k) => (body as Record<string, unknown>)[k] !== undefined)
     await sql.query(
@@ -101,8 +109,10 @@ export const deleteEntry = defineEndpoint({
   path: 'dictionary/{id}',
   access: superuser,
   params: ZEntryId,
+  response: { status: 204 },
+  description: 'List words keep their spelling without an entry; attempts and merged or variant entries lose the link.',
   handler: async ({ payload, req, user, params }) => {
-    const sql = await sqlFor(payload, req)
+    const sql = await connectionFor(payload, req)
     await findEntry(sql, user, params.id)
     await sql.query(`UPDATE list_words SET dictionary_id = NULL WHERE dictionary_id = $1`, [params.id])
     await sql.query(`UPDATE spelling_attempts SET dictionary_id = NULL WHERE dictionary_id = $1`, [params.id])
@@ -121,8 +131,10 @@ export const promptEntry = defineEndpoint({
   params: ZEntryId,
   body: input({ definition: z.string().trim().max(500).nullable().optional(), sentence: z.string().trim().max(500).nullable().optional() }),
   example: { body: { sentence: 'The bat flew out of the cave.' } },
+  response: ZEntryWithRelations,
+  description: 'Sets the hints the player offers: what is given replaces what was there (null clears it).',
   handler: async ({ payload, req, user, params, body }) => {
-    const sql = await sqlFor(payload, req)
+    const sql = await connectionFor(payload, req)
     await findEntry(sql, user, params.id)
     await sql.query(
       `UPDATE dictionary_words SET definition = CASE WHEN $2::bool THEN $3 ELSE definition END, sentence = CASE WHEN $4::bool THEN $5 ELSE sentence END, updated_at = now() WHERE id = $1`,
@@ -140,8 +152,11 @@ export const addSchoolWord = defineEndpoint({
   access: teacher,
   body: ZSchoolWord,
   example: { body: { word: 'Oakfield', definition: 'The name of our school' } },
+  response: { status: 201, schema: ZEntryWithRelations },
+  description:
+    'A word of the teacher’s own school, seen only there (a name, a topic word). The locale defaults to en_US for US schools, else en_GB.',
   handler: async ({ payload, req, user, body }) => {
-    const sql = await sqlFor(payload, req)
+    const sql = await connectionFor(payload, req)
     const locale = body.locale ?? (user.school?.accountRegion === 'US' ? 'en_US' : 'en_GB')
     const id = await insertEntry(sql, { ...body, locale }, { school: user.school?.id ?? null, createdBy: user.id })
     return created(await entryWithRelations(sql, user, id))
@@ -161,8 +176,11 @@ export const homographs = defineEndpoint({
   access: authenticated,
   query: input({ word: z.string().trim().min(1, 'Give a word').max(40), locale: ZLocaleQuery.optional() }),
   example: { query: { word: 'light', locale: 'en_GB' } },
+  response: allOf(ZEntry),
+  description:
+    'Every visible entry with that spelling (any case), commonest first, so a list can choose its meaning; `locale` (en_GB, en-gb…) keeps one locale. Hidden and merged entries are left out.',
   handler: async ({ payload, req, user, query }) => {
-    const docs = (await homographsOf(await sqlFor(payload, req), user, query.word, query.locale ?? null)).map(entryBody)
+    const docs = (await homographsOf(await connectionFor(payload, req), user, query.word, query.locale ?? null)).map(entryBody)
     return { docs, totalDocs: docs.length }
   },
 })
@@ -187,8 +205,11 @@ export const letterTileWords = defineEndpoint({
     limit: z.coerce.number().int().min(1).max(200).default(50),
   }),
   example: { query: { letters: 'tacs' } },
+  response: ZTileWords,
+  description:
+    'Each tile is used at most once; longest words first, then the commonest. Words of the locale (default en_GB) and of British English, without hidden entries.',
   handler: async ({ payload, req, user, query }) => {
-    const sql = await sqlFor(payload, req)
+    const sql = await connectionFor(payload, req)
     const locale = query.locale ?? 'en_GB'
     const { rows } = await sql.query<EntryRow>(
       `SELECT DISTINCT ON (d.word) ${ENTRY_COLUMNS} FROM dictionary_words d
@@ -229,8 +250,11 @@ export const mergeEntries = defineEndpoint({
     path: ['merge_id'],
   }),
   example: { body: { dictionary_id: 1, merge_id: 2 } },
+  response: ZEntryWithRelations,
+  description:
+    'Answers the kept entry (`dictionary_id`). List words and attempts move to it; the merged entry is hidden and points at it (`merge_id`).',
   handler: async ({ payload, req, user, body }) => {
-    const sql = await sqlFor(payload, req)
+    const sql = await connectionFor(payload, req)
     const kept = await findEntry(sql, user, body.dictionary_id)
     await findEntry(sql, user, body.merge_id)
     await sql.query(`UPDATE list_words SET dictionary_id = $1, word = $2 WHERE dictionary_id = $3`, [kept.id, kept.word, body.merge_id])
@@ -251,6 +275,8 @@ export const letterTiles = defineEndpoint({
   path: 'lettertiles',
   access: authenticated,
   query: input({ locale: ZLocaleQuery.optional() }),
+  response: ZTileSet,
+  description: 'The graphemes with their sounds, the basic code first, each tier shortest first.',
   handler: ({ query }) => {
     const tiles = graphemeTable().map((t) => ({
       tile: t.grapheme,
@@ -270,8 +296,11 @@ export const entryAudio = defineEndpoint({
   path: 'dictionary/{id}/audio',
   access: authenticated,
   params: ZEntryId,
+  response: { status: 200, contentType: 'audio/wav', description: 'The word spoken (WAV), cached privately for a day' },
+  description:
+    'Rendered with espeak-ng on first request and kept; 404 when the entry has no audio (the player then uses speech synthesis).',
   handler: async ({ payload, req, user, params }) => {
-    const entry = await findEntry(await sqlFor(payload, req), user, params.id)
+    const entry = await findEntry(await connectionFor(payload, req), user, params.id)
     const file = entry.audio === `dictionary/${entry.id}/audio` ? await wordAudio(entry.word, entry.locale) : null
     if (!file) throw new AppError('NOT_FOUND', { message: 'This word has no audio' })
     return new Response(fs.readFileSync(file), { headers: { 'Content-Type': 'audio/wav', 'Cache-Control': 'private, max-age=86400' } })
