@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { authenticated } from '../../access'
 import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
-import { sqlFor } from '../../lib/db/sql'
+import { connectionFor } from '../../lib/data/connection'
 import { listCompetency } from '../../lib/spelling/competency'
 import { ZPage } from '../../lib/spelling/pages'
 import {
@@ -16,7 +16,20 @@ import {
   type GameStartJson,
   type SessionJson,
 } from '../../lib/spelling/sessions'
-import { ZDifficulty, ZGameType, ZGameSession, ZGameplay, ZSessionUpdate } from './sessions.schema'
+import { pageOf } from '../school/common.schema'
+import {
+  ZAttemptScored,
+  ZBanked,
+  ZDifficulty,
+  ZGameStart,
+  ZGameType,
+  ZGameSession,
+  ZGameplay,
+  ZListCompetency,
+  ZSessionResult,
+  ZUserSession,
+  ZSessionUpdate,
+} from './sessions.schema'
 import * as ids from '../../lib/api/ids'
 
 const ZListId = ids.idParams('a list')
@@ -38,8 +51,15 @@ export const startGameSession = defineEndpoint({
   // The list check and the session to resume are read with the session-token lookup.
   transaction: false,
   firstRead: ({ params, body }) => gameStartRead(params.id, body),
+  response: {
+    status: 201,
+    schema: ZGameStart,
+    description: '201 with `created: true` for a new session; 200 with `created: false` when an unfinished one is resumed',
+  },
+  description:
+    'Resumes the caller’s unfinished session of the same kind (difficulty, game type, phonics, free play) on this list if it began in the last two hours, else starts one with the list’s words. A pupil with the accuracy-only setting plays in accuracy mode. 404 for a list the caller cannot read; 422 for a list without words.',
   handler: async ({ payload, req, user, params, body, first }) => {
-    const answer = await startSession(await sqlFor(payload, req), user, params.id, body, first as GameStartJson | null)
+    const answer = await startSession(await connectionFor(payload, req), user, params.id, body, first as GameStartJson | null)
     return answer.created ? created(answer) : answer
   },
 })
@@ -61,9 +81,12 @@ export const postGameplay = defineEndpoint({
   // transaction around them (see recordAttempt).
   transaction: false,
   firstRead: ({ params, body }) => ownSessionRead(params.id, body.sessionId),
+  response: ZAttemptScored,
+  description:
+    'The server scores: clients send what was typed and how long it took, never a score. 422 for a word not in the session or an impossible time (faster than 300 ms + 60 ms a letter, longer than ten minutes, or more typing time in the session than has passed since it began); 409 for a word already attempted or a finished session. The last word finishes the session.',
   handler: async ({ payload, user, params, body, first }) =>
     recordAttempt(
-      await sqlFor(payload),
+      await connectionFor(payload),
       user,
       params.id,
       body.sessionId,
@@ -81,8 +104,11 @@ export const updateGameSession = defineEndpoint({
   params: input({ id: ids.idParam('a list'), sid: ids.idParam('a game session') }),
   body: ZSessionUpdate,
   example: { body: { finished: true } },
+  response: ZSessionResult,
+  description:
+    'Attempts made offline, scored in order as by POST lists/{id}/gameplay (field errors name them: `attempts.2.timeMs`); `finished` ends the session, the words left unattempted counting as wrong.',
   handler: async ({ payload, req, user, params, body }) =>
-    updateSession(await sqlFor(payload, req), user, params.sid, body, { listId: params.id, testMode: false }),
+    updateSession(await connectionFor(payload, req), user, params.sid, body, { listId: params.id, testMode: false }),
 })
 
 /** POST lists/{id}/beekeeper {sessionId}: banks the honeypots a finished session earned; `{ banked, alreadyBanked, totalHoneypots }`. */
@@ -94,7 +120,10 @@ export const beekeeper = defineEndpoint({
   params: ZListId,
   body: input({ sessionId: ids.id('a game session') }),
   example: { body: { sessionId: 1 } },
-  handler: async ({ payload, req, user, params, body }) => bankHoneypots(await sqlFor(payload, req), user, params.id, body.sessionId),
+  response: ZBanked,
+  description: 'Banks a finished session’s honeypots into the player’s hive, once (409 for an unfinished session).',
+  handler: async ({ payload, req, user, params, body }) =>
+    bankHoneypots(await connectionFor(payload, req), user, params.id, body.sessionId),
 })
 
 /**
@@ -109,7 +138,10 @@ export const competencyWords = defineEndpoint({
   params: ZListId,
   body: input({ userId: ids.id('a user').optional(), wordIds: ids.idList('a word', 200).optional() }).optional(),
   transaction: false,
-  handler: async ({ payload, req, user, params, body }) => listCompetency(await sqlFor(payload, req), user, params.id, body ?? {}),
+  response: ZListCompetency,
+  description:
+    'Competency from the last five attempts at each spelling (any list, any session). `userId`: one of the caller’s school’s pupils (staff); someone the caller may not see answers 404. `wordIds` keeps those list words.',
+  handler: async ({ payload, req, user, params, body }) => listCompetency(await connectionFor(payload, req), user, params.id, body ?? {}),
 })
 
 /** POST lists/{id}/testmodegamesession {difficulty?, gameType?}: a spelling test: one mark per word, no bonus; always a new session; 201. */
@@ -120,9 +152,12 @@ export const startTestSession = defineEndpoint({
   access: authenticated,
   params: ZListId,
   body: input({ difficulty: ZDifficulty.default(4), gameType: ZGameType.default('spelling') }).optional(),
+  response: { status: 201, schema: ZGameStart },
+  description:
+    'A spelling test: one mark a word, no speed bonus, streak multiplier or honeypots. Always a new session (`created: true`); difficulty 4 unless given.',
   handler: async ({ payload, req, user, params, body }) =>
     created(
-      await startSession(await sqlFor(payload, req), user, params.id, {
+      await startSession(await connectionFor(payload, req), user, params.id, {
         difficulty: body?.difficulty ?? 4,
         gameType: body?.gameType ?? 'spelling',
         phonics: false,
@@ -141,8 +176,10 @@ export const updateTestSession = defineEndpoint({
   params: ids.idParams('a test session'),
   body: ZSessionUpdate,
   example: { body: { attempts: [{ wordId: 1, typed: 'cat', timeMs: 3000 }], finished: true } },
+  response: ZSessionResult,
+  description: 'As PUT lists/{id}/gamesession/{sid}, for a test-mode session (a game session answers 404).',
   handler: async ({ payload, req, user, params, body }) =>
-    updateSession(await sqlFor(payload, req), user, params.id, body, { testMode: true }),
+    updateSession(await connectionFor(payload, req), user, params.id, body, { testMode: true }),
 })
 
 /** GET quiz/session/user/{id}?testMode=&page=&limit=: a user's spelling sessions, tests and games, for them or their school's staff. */
@@ -159,5 +196,8 @@ export const userSessions = defineEndpoint({
       .transform((v) => v === 'true')
       .optional(),
   }),
-  handler: async ({ payload, req, user, params, query }) => sessionsOf(await sqlFor(payload, req), user, params.id, query),
+  response: pageOf(ZUserSession),
+  description:
+    'A user’s spelling sessions, tests and games, newest first: for themselves, their school’s staff and superusers (anyone else: 404). `testMode=true` keeps the tests, `false` the games.',
+  handler: async ({ payload, req, user, params, query }) => sessionsOf(await connectionFor(payload, req), user, params.id, query),
 })
