@@ -5,6 +5,10 @@ import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { groupWordsSpelled, pupilWordsSpelled, WORD_SORTS } from '../../lib/reports/words-spelled'
 import { range, ZGroupReportParams, ZPupilReportParams } from '../groups/spelling-reports.schema'
 import { paging } from '../school/common.schema'
+import { ZGroupWordsSpelled, ZPupilWordsSpelled } from './reports.schema'
+
+const WORDS_SPELLED =
+  'Every spelling attempted in the range (`from` inclusive, `to` exclusive; a date alone includes that day, UTC), with how often and how well: `sort` is hardest (the default: lowest accuracy first), easiest, most, recent or word. For the staff of the pupil’s or class’s school (another school’s: 404; pupils: 403).'
 
 const ZWordsQuery = input({
   ...range,
@@ -23,6 +27,8 @@ export const pupilWordsSpelledEndpoint = defineEndpoint({
   params: ZPupilReportParams,
   query: ZWordsQuery,
   example: { query: { sort: 'hardest' } },
+  response: ZPupilWordsSpelled,
+  description: WORDS_SPELLED,
   handler: ({ payload, req, user, params, query }) => pupilWordsSpelled({ payload, req, user }, params.id, query),
 })
 
@@ -35,6 +41,8 @@ export const groupWordsSpelledEndpoint = defineEndpoint({
   params: ZGroupReportParams,
   query: ZWordsQuery,
   example: { query: { sort: 'hardest' } },
+  response: ZGroupWordsSpelled,
+  description: `${WORDS_SPELLED} For a class, \`pupils\` is how many of its pupils attempted the word.`,
   handler: ({ payload, req, user, params, query }) => groupWordsSpelled({ payload, req, user }, params.id, query),
 })
 
