@@ -1,9 +1,11 @@
 import { z } from 'zod'
 import { input } from '../../lib/api/define-endpoint'
 import { HOMEWORK_SORTS } from '../../lib/homework/homework'
-import { DIFFICULTIES } from '../../player/games/spelling/rules'
+import { DIFFICULTIES, MODES } from '../../player/games/spelling/rules'
 import * as ids from '../../lib/api/ids'
-import { paging, ZFlag } from '../school/common.schema'
+import { ZScore } from '../groups/spelling-reports.schema'
+import { ZDifficulty, ZGameType } from '../spelling/sessions.schema'
+import { pageOf, paging, ZCount, ZDeleted, ZFlag, ZGroupRef, ZId, ZTime } from '../school/common.schema'
 
 const DAY_MS = 24 * 60 * 60_000
 
@@ -113,3 +115,189 @@ export const ZDeleteSets = input({
   ids: ids.idList('a homework set', 200).min(1, 'Name at least one homework set'),
   keepHomework: z.boolean().optional(),
 })
+
+// ——— answers ———
+
+const ZPerson = z.object({ id: ZId, name: z.string().nullable() })
+const ZPupilRef = ZPerson.extend({ school_username: z.string().nullable() })
+const ZHomeworkStatus = z.enum(['upcoming', 'open', 'past']).describe('upcoming before startsAt, past after dueAt, open between')
+
+/** One thing to do (lib/homework/views.ts `itemView`): the item, and what its product says about the record it names. */
+export const ZHomeworkItem = z
+  .object({
+    id: ZId,
+    product: z.string().describe('A homework product: spelling'),
+    ref: ZId.describe('The product’s record: for spelling, a word list'),
+    settings: z.record(z.string(), z.unknown()).describe('The product’s options: for spelling `{ difficulty: 1–4, test }`'),
+    title: z.string(),
+    wordCount: ZCount.optional().describe('spelling: the list’s words'),
+    locale: z.string().optional().describe('spelling: the list’s locale'),
+    deleted: z.boolean().optional().describe('spelling: the list was deleted since'),
+    missing: z.literal(true).optional().describe('The record is gone, or its product is no longer offered'),
+  })
+  .describe('Besides id, product, ref, settings and title, the fields its product adds (here: spelling’s)')
+
+/** Homework as its school's staff see it (lib/homework/views.ts `staffViews`). */
+export const ZStaffHomework = z.object({
+  id: ZId,
+  title: z.string(),
+  notes: z.string().nullable(),
+  school_id: ZId,
+  setBy: ZPerson.nullable(),
+  set: z.object({ id: ZId, name: z.string() }).nullable().describe('The homework set it belongs to'),
+  startsAt: ZTime,
+  dueAt: ZTime,
+  status: ZHomeworkStatus,
+  items: z.array(ZHomeworkItem),
+  groups: z.array(ZGroupRef).describe('The classes it is set for: their pupils when asked, so a pupil who joins later gets it'),
+  pupils: z.array(ZPupilRef).describe('Pupils it is set for by name'),
+  excludedPupils: z.array(ZPupilRef).describe('Pupils of its classes who do not have it'),
+  teachers: z.array(ZPerson).describe('Who looks after it (and may change it), besides the school’s admins'),
+  pupil_count: ZCount.describe('Pupils who have it now'),
+  createdAt: ZTime,
+  updatedAt: ZTime,
+})
+
+/** A pupil's work on one item: whether they started and completed it, and the product's own figures. */
+export const ZItemProgress = z
+  .object({ started: z.boolean(), complete: z.boolean(), completedAt: ZTime.nullable() })
+  .describe('Besides started, complete and completedAt, the product’s own figures (spelling’s: as in GET homework/{id}/data)')
+
+/** Homework as the pupil it is set for sees it (lib/homework/views.ts `pupilViews`): nothing about other pupils. */
+export const ZPupilHomework = z.object({
+  id: ZId,
+  title: z.string(),
+  notes: z.string().nullable(),
+  setBy: ZPerson.nullable(),
+  startsAt: ZTime,
+  dueAt: ZTime,
+  status: ZHomeworkStatus,
+  items: z.array(
+    ZHomeworkItem.extend({ progress: ZItemProgress.nullable().describe('The pupil’s own; null for a product no longer offered') }),
+  ),
+  complete: z.boolean().describe('Every item complete'),
+})
+
+/** GET homework and GET homework/{id}: the staff view, or a pupil's own. */
+export const ZHomework = z.union([ZStaffHomework, ZPupilHomework])
+
+/** A spelling item's progress (lib/homework/products/spelling.ts): the pupil's sessions of its list within the homework's dates. */
+const ZSpellingProgress = ZItemProgress.extend({
+  sessions: ZCount,
+  finished: ZCount,
+  attempted: ZCount,
+  correct: ZCount,
+  bestScore: ZCount.nullable().describe('Of the finished sessions; null when none is'),
+  bestAccuracy: z.number().int().min(0).max(100).nullable().describe('Whole percent, of the finished sessions'),
+  lastPlayedAt: ZTime.nullable(),
+  words: ZCount.describe('Words of the list'),
+  wordsMastered: ZCount.describe('Of those, mastered now (last five attempts, any list)'),
+})
+
+/** A spelling session counted towards the homework. */
+const ZSpellingSession = z.object({
+  id: ZId,
+  user: ZPupilRef,
+  item: ZId,
+  list: z.object({ id: ZId, title: z.string() }),
+  difficulty: ZDifficulty,
+  gameType: ZGameType,
+  mode: z.enum(MODES),
+  testMode: z.boolean(),
+  status: z.enum(['active', 'finished']),
+  score: ZCount,
+  correct: ZCount,
+  attempted: ZCount,
+  words: ZCount,
+  accuracy: z.number().int().min(0).max(100).describe('Words right of the words given, whole percent'),
+  honeypots: ZCount,
+  completesItem: z.boolean().describe('Finished at the item’s difficulty or harder (a test, if it asks for one)'),
+  startedAt: ZTime,
+  finishedAt: ZTime.nullable(),
+})
+
+/** What each homework product answers for `homework/{id}/{product}data` and `…sessions`: its progress and its session. */
+const PRODUCT_ANSWERS: Record<string, { progress: typeof ZItemProgress; session: z.ZodType }> = {
+  spelling: { progress: ZSpellingProgress, session: ZSpellingSession },
+}
+
+/** A product's answers; one not declared above is described by what every product shares. */
+export const productAnswers = (product: string) =>
+  PRODUCT_ANSWERS[product] ?? { progress: ZItemProgress, session: z.looseObject({ id: ZId }).describe('The product’s session') }
+
+/** GET homework/{id}/data (and the other products' `…data`), with the product's progress. */
+export const homeworkDataOf = (progress: typeof ZItemProgress) =>
+  z.object({
+    homework: ZStaffHomework,
+    product: z.string(),
+    items: z.array(ZHomeworkItem).describe('The homework’s items of this product'),
+    pupils: z.array(
+      ZPupilRef.extend({
+        started: z.boolean(),
+        complete: z.boolean().describe('Every item of this product complete'),
+        items: z.array(progress.extend({ item: ZId, ref: ZId })),
+      }),
+    ),
+    summary: z.object({ pupils: ZCount, started: ZCount, complete: ZCount }),
+  })
+
+/** GET homework/{id}/sessions (and the other products' `…sessions`): a page of the product's sessions. */
+export const homeworkSessionsOf = (session: z.ZodType) => pageOf(session).extend({ homework: ZId, product: z.string() })
+
+/** A homework set (lib/homework/sets.ts `setViews`), without its homework as GET homework/multi lists it. */
+export const ZHomeworkSetSummary = z.object({
+  id: ZId,
+  name: z.string(),
+  school_id: ZId,
+  setBy: ZPerson.nullable(),
+  homework_count: ZCount,
+  startsAt: ZTime.nullable().describe('The earliest start of its homework; null when it has none'),
+  dueAt: ZTime.nullable().describe('The latest due date of its homework'),
+  groups: z.array(ZGroupRef).describe('Every class any of its homework is for'),
+  createdAt: ZTime,
+  updatedAt: ZTime,
+})
+
+/** A homework set with its homework, in start order. */
+export const ZHomeworkSet = ZHomeworkSetSummary.extend({ homework: z.array(ZStaffHomework) })
+
+/** GET homework/multi/{id}/competence. */
+export const ZSetCompetence = z.object({
+  set: z.object({ id: ZId, name: z.string() }),
+  items: z
+    .array(ZHomeworkItem.extend({ homework: z.object({ id: ZId, title: z.string(), startsAt: ZTime, dueAt: ZTime }) }))
+    .describe('Every item of every homework of the set'),
+  pupils: z
+    .array(
+      ZPupilRef.extend({
+        items: z
+          .array(
+            z.object({
+              item: ZId,
+              score: ZScore,
+              mastered: z.boolean(),
+              words: ZCount.optional(),
+              wordsMastered: ZCount.optional(),
+              wordsNearly: ZCount.optional(),
+              wordsLearning: ZCount.optional(),
+              wordsNotStarted: ZCount.optional(),
+            }),
+          )
+          .describe('The items of the homework the pupil was set; the word counts are spelling’s'),
+        score: ZScore.describe('The mean of the items’ scores, to two places'),
+        mastered: ZCount.describe('Items mastered'),
+      }),
+    )
+    .describe('Everyone any of its homework is for, by name'),
+  summary: z.object({
+    pupils: ZCount,
+    items: ZCount,
+    mastered: z.array(z.object({ item: ZId, pupils: ZCount.describe('Pupils who mastered it') })),
+  }),
+})
+
+/** PATCH homework/multi: the homework taken out of their sets. */
+export const ZDetached = z.object({ updated: ZCount, ids: z.array(ZId) })
+
+/** DELETE homework/multi: the sets deleted, and how much homework went with them. */
+export const ZSetsDeleted = ZDeleted.extend({ homeworkDeleted: ZCount })

@@ -19,7 +19,23 @@ import {
 import { isStaffRole } from '../../lib/auth/types'
 import type { AuthUser } from '../../lib/auth/types'
 import * as ids from '../../lib/api/ids'
-import { ZHomeworkChanges, ZHomeworkIds, ZHomeworkListQuery, ZHomeworkParams, ZNewHomework, ZPupilIds } from './homework.schema'
+import { pageOf, ZDeleted } from '../school/common.schema'
+import {
+  ZHomework,
+  ZHomeworkChanges,
+  ZHomeworkIds,
+  ZHomeworkListQuery,
+  ZHomeworkParams,
+  ZNewHomework,
+  ZPupilIds,
+  ZStaffHomework,
+} from './homework.schema'
+
+/** Who may change homework, said by every call that does. */
+const CHANGED_BY =
+  'Homework is changed by whoever set it, the teachers who look after it, the school’s admins and superusers managing the school; other staff of the school get 403, another school’s homework 404.'
+
+const HOMEWORK_WRITE = `Items are \`items: [{ product, ref, settings? }]\`, or for spelling the shorthand \`lists\` + \`difficulty\` (1–4, default 2) + \`test\`; lists must be ones the teacher can read, and setting one lets its pupils read it. Classes, pupils and teachers must be of the teacher’s school (404 otherwise); at least one class or pupil. \`startsAt\` defaults to now; a date alone for \`dueAt\` is the end of that day (UTC). Whoever sets it looks after it, with the teachers named.`
 
 /** Homework is for schools: their staff and pupils (and superusers managing a school). */
 const ofASchool = (user: AuthUser) => {
@@ -39,6 +55,9 @@ export const homeworkList = defineEndpoint({
   access: authenticated,
   query: ZHomeworkListQuery,
   example: { query: { status: 'current' } },
+  response: pageOf(ZHomework),
+  description:
+    'Staff get their school’s homework, newest due first, filtered by `status` (upcoming, open, past, or current: not yet past), class (`group_id`, its subgroups too), pupil, set, and `mine=true` (homework they look after); each item is the staff view. A pupil gets the homework they are set that has started, open unless `status` says otherwise, soonest due first: each item the pupil view, with their own progress and nothing about other pupils.',
   handler: ({ payload, req, user, query }) => {
     ofASchool(user)
     return listHomework({ payload, req, user }, query)
@@ -52,6 +71,9 @@ export const homeworkGet = defineEndpoint({
   path: 'homework/{id}',
   access: authenticated,
   params: ZHomeworkParams,
+  response: ZHomework,
+  description:
+    'The staff view for the school’s staff; a pupil gets the pupil view of their own homework once it has started. Another school’s homework answers 404.',
   handler: ({ payload, req, user, params }) => {
     ofASchool(user)
     return getHomework({ payload, req, user }, params.id)
@@ -70,6 +92,8 @@ export const homeworkCreate = defineEndpoint({
   access: teacher,
   body: ZNewHomework,
   example: { body: { lists: [1], difficulty: 2, dueAt: '2030-03-07', groups: [1], pupilIds: [1], teachers: [1] } },
+  response: { status: 201, schema: ZStaffHomework },
+  description: HOMEWORK_WRITE,
   handler: async ({ payload, req, user, body }) => created(await createHomework({ payload, req, user }, body)),
 })
 
@@ -82,6 +106,8 @@ export const homeworkUpdate = defineEndpoint({
   params: ZHomeworkParams,
   body: ZHomeworkChanges,
   example: { body: { title: 'Week 2 spellings', difficulty: 3 } },
+  response: ZStaffHomework,
+  description: `What is given replaces what was there: \`items\` or \`lists\` the items, \`difficulty\` or \`test\` alone every spelling item’s settings, \`group\`/\`groups\` the classes, \`pupilIds\` the pupils set by name, \`teachers\` who looks after it. A title stays the teacher’s: new items do not rename it. ${CHANGED_BY}`,
   handler: ({ payload, req, user, params, body }) => updateHomework({ payload, req, user }, params.id, body),
 })
 
@@ -92,6 +118,8 @@ export const homeworkDelete = defineEndpoint({
   path: 'homework/{id}',
   access: teacher,
   params: ZHomeworkParams,
+  response: ZDeleted,
+  description: `The pupils’ game sessions stay in their history. ${CHANGED_BY}`,
   handler: ({ payload, req, user, params }) => deleteHomework({ payload, req, user }, [params.id]),
 })
 
@@ -103,6 +131,8 @@ export const homeworkBulkDelete = defineEndpoint({
   access: teacher,
   body: ZHomeworkIds,
   example: { body: { ids: [1] } },
+  response: ZDeleted,
+  description: `All or nothing: one id that is not the school’s, or not the caller’s to change, and nothing is deleted. The pupils’ game sessions stay. ${CHANGED_BY}`,
   handler: ({ payload, req, user, body }) => deleteHomework({ payload, req, user }, body.ids),
 })
 
@@ -115,6 +145,8 @@ export const homeworkPupilsAdd = defineEndpoint({
   params: ZHomeworkParams,
   body: ZPupilIds,
   example: { body: { pupilIds: [1] } },
+  response: ZStaffHomework,
+  description: `Sets it for these pupils of the school by name too (and takes them off its excluded pupils). ${CHANGED_BY}`,
   handler: ({ payload, req, user, params, body }) => addPupils({ payload, req, user }, params.id, body.pupilIds),
 })
 
@@ -127,6 +159,8 @@ export const homeworkPupilsRemove = defineEndpoint({
   params: ZHomeworkParams,
   body: ZPupilIds,
   example: { body: { pupilIds: [1] } },
+  response: ZStaffHomework,
+  description: `These pupils no longer have it: a pupil who has it through a class is excluded. ${CHANGED_BY}`,
   handler: ({ payload, req, user, params, body }) => removePupils({ payload, req, user }, params.id, body.pupilIds),
 })
 
@@ -140,6 +174,8 @@ export const homeworkGroupAdd = defineEndpoint({
   path: 'homework/{id}/group/{gid}',
   access: teacher,
   params: ZGroupParams,
+  response: ZStaffHomework,
+  description: `Sets it for a class (or subgroup) of the school too: its pupils now and whoever joins later. ${CHANGED_BY}`,
   handler: ({ payload, req, user, params }) => setGroup({ payload, req, user }, params.id, params.gid, true),
 })
 
@@ -150,6 +186,8 @@ export const homeworkGroupRemove = defineEndpoint({
   path: 'homework/{id}/group/{gid}',
   access: teacher,
   params: ZGroupParams,
+  response: ZStaffHomework,
+  description: CHANGED_BY,
   handler: ({ payload, req, user, params }) => setGroup({ payload, req, user }, params.id, params.gid, false),
 })
 
@@ -160,6 +198,8 @@ export const homeworkTeachersAdd = defineEndpoint({
   path: 'homework/{id}/teachers/{tid}',
   access: teacher,
   params: ZTeacherParams,
+  response: ZStaffHomework,
+  description: `A teacher of the school looks after it too, and may change it. ${CHANGED_BY}`,
   handler: ({ payload, req, user, params }) => setTeacher({ payload, req, user }, params.id, params.tid, true),
 })
 
@@ -170,6 +210,8 @@ export const homeworkTeachersRemove = defineEndpoint({
   path: 'homework/{id}/teachers/{tid}',
   access: teacher,
   params: ZTeacherParams,
+  response: ZStaffHomework,
+  description: CHANGED_BY,
   handler: ({ payload, req, user, params }) => setTeacher({ payload, req, user }, params.id, params.tid, false),
 })
 
@@ -181,5 +223,7 @@ export const homeworkByGroup = defineEndpoint({
   access: teacher,
   params: input({ id: ids.idParam('a class') }),
   query: ZHomeworkListQuery.pick({ status: true, sort: true, page: true, limit: true }),
+  response: pageOf(ZStaffHomework),
+  description: 'The homework set for a class of the caller’s school or any of its subgroups, as GET homework for staff.',
   handler: ({ payload, req, user, params, query }) => listHomework({ payload, req, user }, { ...query, group_id: params.id }),
 })

@@ -8,10 +8,11 @@ import { defineEndpoint, type ApiEndpoint } from '../../lib/api/define-endpoint'
 import { homeworkData, homeworkSessions } from '../../lib/homework/progress'
 import { HOMEWORK_PRODUCTS } from '../../lib/homework/products'
 import type { HomeworkProduct } from '../../lib/homework/products/types'
-import { ZHomeworkParams, ZSessionsQuery } from './homework.schema'
+import { homeworkDataOf, homeworkSessionsOf, productAnswers, ZHomeworkParams, ZSessionsQuery } from './homework.schema'
 
 export function productCalls(product: HomeworkProduct): ApiEndpoint[] {
   const calls: ApiEndpoint[] = []
+  const answers = productAnswers(product.key)
   if (product.calls.data) {
     calls.push(
       defineEndpoint({
@@ -20,6 +21,8 @@ export function productCalls(product: HomeworkProduct): ApiEndpoint[] {
         path: product.calls.data.path,
         access: teacher,
         params: ZHomeworkParams,
+        response: homeworkDataOf(answers.progress),
+        description: `Each pupil the homework is for, and their work on its ${product.key} items within its dates: started, complete (and when), and the product’s own figures.`,
         handler: ({ payload, req, user, params }) => homeworkData({ payload, req, user }, params.id, product.key),
       }),
     )
@@ -34,6 +37,8 @@ export function productCalls(product: HomeworkProduct): ApiEndpoint[] {
         params: ZHomeworkParams,
         query: ZSessionsQuery,
         example: { query: { user_ids: '1,2' } },
+        response: homeworkSessionsOf(answers.session),
+        description: `The pupils’ ${product.key} sessions on the homework’s items within its dates, newest first; \`user_ids\` keeps those pupils (of the caller’s school, else 404).`,
         handler: ({ payload, req, user, params, query }) => homeworkSessions({ payload, req, user }, params.id, product.key, query),
       }),
     )

@@ -2,7 +2,23 @@
 import { teacher } from '../../access'
 import { created, defineEndpoint } from '../../lib/api/define-endpoint'
 import { createSet, deleteSets, detachHomework, getSet, listSets, setCompetence, updateSet } from '../../lib/homework/sets'
-import { ZDeleteSets, ZDetach, ZHomeworkParams, ZNewSet, ZSetChanges, ZSetListQuery } from './homework.schema'
+import { pageOf } from '../school/common.schema'
+import {
+  ZDeleteSets,
+  ZDetach,
+  ZDetached,
+  ZHomeworkParams,
+  ZHomeworkSet,
+  ZHomeworkSetSummary,
+  ZNewSet,
+  ZSetChanges,
+  ZSetCompetence,
+  ZSetListQuery,
+  ZSetsDeleted,
+} from './homework.schema'
+
+const SET_CHANGED_BY =
+  'A set is changed by whoever made it, the teachers of its homework, the school’s admins and superusers managing the school (others of the school: 403).'
 
 /**
  * POST homework/multi {name, group? | groups?, pupilIds?, teachers?, homework: [{title?, lists + difficulty? |
@@ -16,6 +32,9 @@ export const homeworkSetsCreate = defineEndpoint({
   access: teacher,
   body: ZNewSet,
   example: { body: { name: 'Autumn spellings', groups: [1], homework: [{ lists: [1], difficulty: 2, dueAt: '2030-09-12' }] } },
+  response: { status: 201, schema: ZHomeworkSet },
+  description:
+    'Creates the set and its homework, all for the same classes, pupils and teachers, all or nothing. Each homework is given as for POST homework; field errors name the homework (`homework.1.dueAt`).',
   handler: async ({ payload, req, user, body }) => created(await createSet({ payload, req, user }, body)),
 })
 
@@ -28,6 +47,8 @@ export const homeworkSetsUpdate = defineEndpoint({
   params: ZHomeworkParams,
   body: ZSetChanges,
   example: { body: { name: 'Spring spellings' } },
+  response: ZHomeworkSet,
+  description: `\`homeworkIds\` makes its homework exactly these (homework of the school, attached or detached); \`group\`/\`groups\`, \`pupilIds\` and \`teachers\` set every homework of the set for them, as PUT homework/{id}. ${SET_CHANGED_BY}`,
   handler: ({ payload, req, user, params, body }) => updateSet({ payload, req, user }, params.id, body),
 })
 
@@ -39,6 +60,9 @@ export const homeworkSetsList = defineEndpoint({
   access: teacher,
   query: ZSetListQuery,
   example: { query: { group_id: '1' } },
+  response: pageOf(ZHomeworkSetSummary),
+  description:
+    'The school’s sets, newest first, without their homework; `group_id` keeps those with homework for that class or its subgroups.',
   handler: ({ payload, req, user, query }) => listSets({ payload, req, user }, query),
 })
 
@@ -49,6 +73,7 @@ export const homeworkSetsGet = defineEndpoint({
   path: 'homework/multi/{id}',
   access: teacher,
   params: ZHomeworkParams,
+  response: ZHomeworkSet,
   handler: ({ payload, req, user, params }) => getSet({ payload, req, user }, params.id),
 })
 
@@ -59,6 +84,9 @@ export const homeworkSetsCompetence = defineEndpoint({
   path: 'homework/multi/{id}/competence',
   access: teacher,
   params: ZHomeworkParams,
+  response: ZSetCompetence,
+  description:
+    'Each pupil’s competence on each item of the homework they were set, whenever they learned it (for spelling: the words’ competency from the last five attempts), for everyone any of its homework is for.',
   handler: ({ payload, req, user, params }) => setCompetence({ payload, req, user }, params.id),
 })
 
@@ -70,6 +98,9 @@ export const homeworkSetsDetach = defineEndpoint({
   access: teacher,
   body: ZDetach,
   example: { body: { homeworkIds: [1] } },
+  response: ZDetached,
+  description:
+    'Takes homework out of its set; it stays, on its own. `ids` are those that were in a set. All or nothing: the caller must be able to change every one (403, or 404 for another school’s).',
   handler: ({ payload, req, user, body }) => detachHomework({ payload, req, user }, body.homeworkIds),
 })
 
@@ -81,5 +112,7 @@ export const homeworkSetsDelete = defineEndpoint({
   access: teacher,
   body: ZDeleteSets,
   example: { body: { ids: [1] } },
+  response: ZSetsDeleted,
+  description: `Deletes the sets with their homework, or with \`keepHomework\` leaves the homework on its own. All or nothing. ${SET_CHANGED_BY}`,
   handler: ({ payload, req, user, body }) => deleteSets({ payload, req, user }, body.ids, { keepHomework: body.keepHomework }),
 })
