@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { input } from '../../lib/api/define-endpoint'
 import * as ids from '../../lib/api/ids'
 import { ZCount, ZGroupRef, ZId, ZName, ZTime } from '../school/common.schema'
+import { allOf } from '../lists/lists.schema'
 import { ZPupilPassword, ZStage } from '../pupils/pupils.schema'
 
 export const ZGroupParams = input({ id: ids.idParam('a class') })
@@ -61,15 +62,12 @@ export const ZClassPupilsRemoved = ZClass.extend({ removed: ZCount.describe('Mem
 const ZCardPupil = z.object({ id: ZId, name: z.string().nullable(), school_username: z.string().nullable(), school_id: ZId })
 
 /** A new password for each pupil of a class, answered once (login cards). */
-export const ZClassPasswords = z.object({ docs: z.array(ZCardPupil.extend({ password: ZPupilPassword })), totalDocs: ZCount })
+export const ZClassPasswords = allOf(ZCardPupil.extend({ password: ZPupilPassword }))
 
 /** A new sign-in key for each pupil of a class, answered once, with the address its QR code holds. */
-export const ZClassSignInKeys = z.object({
-  docs: z.array(
-    ZCardPupil.extend({
-      key: z.string().describe('The sign-in key, exchanged for a session at POST auth/key'),
-      url: z.string().describe('The player with the key in the fragment: `…/play/#key=…`'),
-    }),
-  ),
-  totalDocs: ZCount,
-})
+export const ZClassSignInKeys = allOf(
+  ZCardPupil.extend({
+    key: z.string().describe('The sign-in key, exchanged for a session at POST auth/key'),
+    url: z.string().describe('The player with the key in the fragment: `…/play/#key=…`'),
+  }),
+)

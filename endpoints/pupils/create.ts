@@ -4,7 +4,7 @@ import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { createPupil, generatePupils } from '../../lib/school/pupils'
 import * as ids from '../../lib/api/ids'
 import { ZNewPupil, ZPupilWithPassword, ZPupilWritten, ZStage } from './pupils.schema'
-import { ZCount } from '../school/common.schema'
+import { allOf } from '../lists/lists.schema'
 
 /**
  * POST users/me/school/pupils {name?, school_username?, password?, stage_spelling?, stage_number?, groups?}:
@@ -39,6 +39,6 @@ export const pupilsGenerate = defineEndpoint({
   example: { body: { amount: 2, group: 1 } },
   description:
     'Makes up to 100 pupils at once, with safe-word usernames, display names from them and passwords, answered once; `group` puts them in that class.',
-  response: { status: 201, schema: z.object({ docs: z.array(ZPupilWithPassword), totalDocs: ZCount }) },
+  response: { status: 201, schema: allOf(ZPupilWithPassword) },
   handler: async ({ payload, req, user, body }) => created(await generatePupils({ payload, req, user }, body)),
 })
