@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { superuser } from '../../access'
 import { defineEndpoint } from '../../lib/api/define-endpoint'
 import * as ids from '../../lib/api/ids'
-import { pageOf } from '../school/common.schema'
+import { collectionPageOf } from '../school/common.schema'
 import { ZUserRecord } from './account.schema'
 
 // Payload's admin lists users through this same path with its own list parameters, so they pass through.
@@ -24,7 +24,7 @@ export const searchUsers = defineEndpoint({
   path: 'users',
   access: superuser,
   query: ZQuery,
-  response: pageOf(ZUserRecord),
+  response: collectionPageOf(ZUserRecord),
   description:
     'Superusers find users across schools: `q` matches name, username, email or school username (case-insensitive, part of the text), `schoolid` keeps one school’s. Payload’s admin lists users through this same path, so Payload’s list parameters (`where`, `sort`, `depth`, `page`, `limit`) pass through; the default is 25 a page by name.',
   handler: async ({ payload, req, user, query }) => {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { input } from '../../lib/api/define-endpoint'
 import * as ids from '../../lib/api/ids'
 import { ZDeviceToken } from '../mfa/mfa.schema'
-import { pageOf, ZCount, ZId, ZTime } from '../school/common.schema'
+import { collectionPageOf, ZCount, ZId, ZTime } from '../school/common.schema'
 
 /** `?page=&limit=` of the device lists (Payload's list shape). */
 export const ZDeviceListQuery = input({
@@ -36,10 +36,10 @@ export const ZDevice = z.object({
   current: z.boolean().describe('The device this request comes from'),
 })
 
-export const ZDevicePage = pageOf(ZDevice)
+export const ZDevicePage = collectionPageOf(ZDevice)
 
 /** GET users/me/school/teachers/devices: each device with whose it is. */
-export const ZStaffDevicePage = pageOf(
+export const ZStaffDevicePage = collectionPageOf(
   ZDevice.extend({
     user: z.object({ id: ZId, name: z.string().nullable(), username: z.string().nullable(), role: z.enum(['teacher', 'school_admin']) }),
   }),

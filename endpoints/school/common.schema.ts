@@ -38,6 +38,14 @@ export const pageOf = <T extends z.ZodType>(doc: T) =>
     hasPrevPage: z.boolean(),
   })
 
+/** A page of Payload's own collection list (payload.find): `pageOf` and its counters. */
+export const collectionPageOf = <T extends z.ZodType>(doc: T) =>
+  pageOf(doc).extend({
+    pagingCounter: z.number().int().describe('The position of the page’s first record, from 1'),
+    prevPage: z.number().int().nullish(),
+    nextPage: z.number().int().nullish(),
+  })
+
 /** A class or subgroup named in another record. */
 export const ZGroupRef = z.object({
   id: ZId,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { input } from '../../lib/api/define-endpoint'
 import { ACCOUNT_REGIONS, FONT_PREFERENCES } from '../../collections/Schools'
 import { SSO_PROVIDERS } from '../../services/sso-tenants'
-import { pageOf, ZCount, ZId, ZName, ZTime } from './common.schema'
+import { collectionPageOf, ZCount, ZId, ZName, ZTime } from './common.schema'
 
 const fields = {
   name: ZName('school name'),
@@ -75,12 +75,8 @@ export const ZSchoolRecord = z.object({
   updatedAt: ZTime,
 })
 
-/** Payload's own list answer: the paging of `pageOf` and its counters. */
-export const ZSchoolRecordPage = pageOf(ZSchoolRecord).extend({
-  pagingCounter: z.number().int(),
-  prevPage: z.number().int().nullish(),
-  nextPage: z.number().int().nullish(),
-})
+/** Payload's own list answer. */
+export const ZSchoolRecordPage = collectionPageOf(ZSchoolRecord)
 
 /** A school the caller works at (GET users/me/schools). */
 export const ZMembership = z.object({
