@@ -158,10 +158,22 @@ export const ZStaffHomework = z.object({
   updatedAt: ZTime,
 })
 
-/** A pupil's work on one item: whether they started and completed it, and the product's own figures. */
-export const ZItemProgress = z
-  .object({ started: z.boolean(), complete: z.boolean(), completedAt: ZTime.nullable() })
-  .describe('Besides started, complete and completedAt, the product’s own figures (spelling’s: as in GET homework/{id}/data)')
+/** What every product says of a pupil's work on an item (lib/homework/products/types.ts `ItemProgress`). */
+const itemProgress = { started: z.boolean(), complete: z.boolean(), completedAt: ZTime.nullable() }
+
+/** A spelling item's progress (lib/homework/products/spelling.ts): the pupil's sessions of its list within the homework's dates. */
+const ZSpellingProgress = z.object({
+  ...itemProgress,
+  sessions: ZCount,
+  finished: ZCount,
+  attempted: ZCount,
+  correct: ZCount,
+  bestScore: ZCount.nullable().describe('Of the finished sessions; null when none is'),
+  bestAccuracy: z.number().int().min(0).max(100).nullable().describe('Whole percent, of the finished sessions'),
+  lastPlayedAt: ZTime.nullable(),
+  words: ZCount.describe('Words of the list'),
+  wordsMastered: ZCount.describe('Of those, mastered now (last five attempts, any list)'),
+})
 
 /** Homework as the pupil it is set for sees it (lib/homework/views.ts `pupilViews`): nothing about other pupils. */
 export const ZPupilHomework = z.object({
@@ -173,26 +185,17 @@ export const ZPupilHomework = z.object({
   dueAt: ZTime,
   status: ZHomeworkStatus,
   items: z.array(
-    ZHomeworkItem.extend({ progress: ZItemProgress.nullable().describe('The pupil’s own; null for a product no longer offered') }),
+    ZHomeworkItem.extend({
+      progress: ZSpellingProgress.nullable().describe(
+        'The pupil’s own work on it, as its product measures it (spelling, the one product so far); null for a product no longer offered',
+      ),
+    }),
   ),
   complete: z.boolean().describe('Every item complete'),
 })
 
 /** GET homework and GET homework/{id}: the staff view, or a pupil's own. */
 export const ZHomework = z.union([ZStaffHomework, ZPupilHomework])
-
-/** A spelling item's progress (lib/homework/products/spelling.ts): the pupil's sessions of its list within the homework's dates. */
-const ZSpellingProgress = ZItemProgress.extend({
-  sessions: ZCount,
-  finished: ZCount,
-  attempted: ZCount,
-  correct: ZCount,
-  bestScore: ZCount.nullable().describe('Of the finished sessions; null when none is'),
-  bestAccuracy: z.number().int().min(0).max(100).nullable().describe('Whole percent, of the finished sessions'),
-  lastPlayedAt: ZTime.nullable(),
-  words: ZCount.describe('Words of the list'),
-  wordsMastered: ZCount.describe('Of those, mastered now (last five attempts, any list)'),
-})
 
 /** A spelling session counted towards the homework. */
 const ZSpellingSession = z.object({
@@ -217,16 +220,19 @@ const ZSpellingSession = z.object({
 })
 
 /** What each homework product answers for `homework/{id}/{product}data` and `…sessions`: its progress and its session. */
-const PRODUCT_ANSWERS: Record<string, { progress: typeof ZItemProgress; session: z.ZodType }> = {
+const PRODUCT_ANSWERS: Record<string, { progress: z.ZodObject; session: z.ZodType }> = {
   spelling: { progress: ZSpellingProgress, session: ZSpellingSession },
 }
 
-/** A product's answers; one not declared above is described by what every product shares. */
+/** A product's answers; one not declared above is described by what every product says, and its own figures. */
 export const productAnswers = (product: string) =>
-  PRODUCT_ANSWERS[product] ?? { progress: ZItemProgress, session: z.looseObject({ id: ZId }).describe('The product’s session') }
+  PRODUCT_ANSWERS[product] ?? {
+    progress: z.looseObject(itemProgress).describe('The product’s own figures besides these'),
+    session: z.looseObject({ id: ZId }).describe('The product’s session'),
+  }
 
 /** GET homework/{id}/data (and the other products' `…data`), with the product's progress. */
-export const homeworkDataOf = (progress: typeof ZItemProgress) =>
+export const homeworkDataOf = (progress: z.ZodObject) =>
   z.object({
     homework: ZStaffHomework,
     product: z.string(),
