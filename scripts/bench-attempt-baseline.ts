@@ -7,11 +7,13 @@
 import express from 'express'
 import pg from 'pg'
 import { findSessionUserWith } from '../lib/auth/sessions'
+import { SystemDb } from '../lib/data/db'
 import { ownSessionRead, type SessionJson } from '../lib/spelling/sessions'
 import { scoreAttempt, timingProblem, type Difficulty, type Mode } from '../player/games/spelling/rules'
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 })
 pool.on('error', () => {})
+const sessions = new SystemDb(pool, 'the baseline’s session lookup')
 const app = express()
 app.disable('x-powered-by')
 app.use(express.json({ limit: '1mb' }))
@@ -37,7 +39,7 @@ app.post('/baseline/lists/:id/gameplay', async (req, res) => {
     return res.status(422).json({ error: 'Failed - Invalid data' })
   }
   try {
-    const found = await findSessionUserWith<SessionJson>(pool, token, ownSessionRead(listId, body.sessionId))
+    const found = await findSessionUserWith<SessionJson>(sessions, token, ownSessionRead(listId, body.sessionId))
     if (!found) return res.status(401).json({ error: 'Unauthorised' })
     let s: any = found.row
     for (let tries = 0; tries < 5; tries++) {

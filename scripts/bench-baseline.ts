@@ -5,15 +5,17 @@
 import express from 'express'
 import pg from 'pg'
 import { findSessionUser } from '../lib/auth/sessions'
+import { SystemDb } from '../lib/data/db'
 import { toSessionUser } from '../lib/auth/session-user'
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 })
 pool.on('error', () => {})
+const sessions = new SystemDb(pool, 'the baseline’s session lookup')
 const app = express()
 app.disable('x-powered-by')
 app.get('/baseline/users/me', async (req, res) => {
   const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1]
-  const user = token ? await findSessionUser(pool, token) : null
+  const user = token ? await findSessionUser(sessions, token) : null
   if (!user) return res.status(401).json({ error: 'Unauthorised' })
   res
     .set('Cache-Control', 'no-store')

@@ -16,8 +16,8 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
-import { extractToken } from '../lib/auth/sessions'
+import { extractToken, SESSION_COOKIE } from '../lib/auth/sessions'
+import { poolDb } from '../lib/data/db'
 import { readCookie } from '../lib/http/cookies'
 import { countryFromHeaders, DEFAULT_SITE_LOCALE, isSiteLocale } from '../lib/locales/site-locales'
 import { projectRoot } from '../lib/env'
@@ -28,7 +28,6 @@ import { legacyRedirectTarget } from './routing/legacy-redirects'
 import { robotsTxt, sitemapXml } from './views/crawlers'
 import type { SiteAssets } from './views/document'
 
-const SESSION_COOKIE = '_session-token_'
 const SESSION_HINT_COOKIE = 'inkwell_session'
 const COUNTRY_COOKIE = 'inkwell_country'
 const LOCALE_COOKIE = 'i18n_redirected'
@@ -65,7 +64,7 @@ function setHints(req: Request, res: Response) {
 export function siteMiddleware(payload: Payload, headers: RequestHandler) {
   const router = express.Router()
   const cache = new PageCache()
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const pages = poolDb(payload, 'the marketing site’s pages, which are no school’s')
 
   // The site's security headers (lib/http/security-headers.ts); Payload's admin sends its own.
   router.use((req, res, next) => (NEXT_PATHS.test(req.path) ? next() : headers(req, res, next)))
@@ -105,7 +104,7 @@ export function siteMiddleware(payload: Payload, headers: RequestHandler) {
     // never shared with a concurrent request nor kept.
     const personal = extractToken(headers) !== null
     const key = cacheKey(url)
-    const version = await siteContentVersion(pool)
+    const version = await siteContentVersion(pages)
     const cached = personal ? undefined : cache.get(key, version)
     const page: CachedPage = cached ?? (personal ? await render() : await cache.load(key, version, render))
 

@@ -20,12 +20,12 @@ export const verifyPasswordEndpoint = defineEndpoint({
     const db = (payload.db as any).pool
     const key = accountKey(user.id)
     // Taken before the check, atomically, as at sign-in: parallel guesses check no more passwords.
-    const attemptsRemaining = await reserveAttempt(db, key)
+    const attemptsRemaining = await reserveAttempt(payload, key)
     const { rows } = await db.query('SELECT password_hash FROM users WHERE id = $1 AND deleted_at IS NULL', [user.id])
     if (!(await verifyPassword(rows[0]?.password_hash, body.password))) {
       throw new AppError('INVALID_DATA', { fields: [{ path: 'password', message: 'That password is not right' }], attemptsRemaining })
     }
-    await clearThrottle(db, key)
+    await clearThrottle(payload, key)
     const { rows: updated } = await db.query(
       'UPDATE sessions SET password_verified_at = now() WHERE id = $1 RETURNING password_verified_at',
       [user.session.id],

@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { anyone, teacher } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { EXISTENCE_CHECKS_PER_WINDOW, takeAllowance } from '../../lib/auth/throttle'
-import { connectionFor } from '../../lib/data/connection'
 import { identifierExists, suggestDisplayNames, suggestUsername } from '../../lib/school/pupils'
 import { ZExists } from '../school/common.schema'
 
@@ -40,10 +39,10 @@ export const pupilsUsernameExists = defineEndpoint({
   description:
     'Whether an account uses this username or email (case does not matter), or (signed-in staff only, otherwise 422) whether a pupil of their school has this school username. Anyone may ask; throttled per source (429).',
   response: ZExists,
-  handler: async ({ payload, user, query }) => {
+  handler: async ({ payload, req, user, query }) => {
     // Tells whether an account exists: throttled per source (counted in the database, across processes).
-    await takeAllowance((payload.db as any).pool, 'user-exists', EXISTENCE_CHECKS_PER_WINDOW)
-    return identifierExists(await connectionFor(payload), user, query)
+    await takeAllowance(payload, 'user-exists', EXISTENCE_CHECKS_PER_WINDOW)
+    return identifierExists({ payload, req, user }, query)
   },
 })
 

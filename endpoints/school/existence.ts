@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { anyone } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { EXISTENCE_CHECKS_PER_WINDOW, takeAllowance } from '../../lib/auth/throttle'
-import { connectionFor } from '../../lib/data/connection'
 import { schoolExists } from '../../lib/school/schools'
 import * as ids from '../../lib/api/ids'
 import { ZExists } from './common.schema'
@@ -28,8 +27,8 @@ export const schoolExistenceCheck = defineEndpoint({
   example: { body: { schoolId: 1 } },
   handler: async ({ payload, body }) => {
     // Answers whether a join code is real: throttled per source (counted in the database, across processes).
-    await takeAllowance((payload.db as any).pool, 'school-existence', EXISTENCE_CHECKS_PER_WINDOW)
-    return schoolExists(await connectionFor(payload), body)
+    await takeAllowance(payload, 'school-existence', EXISTENCE_CHECKS_PER_WINDOW)
+    return schoolExists({ payload }, body)
   },
 })
 
@@ -44,7 +43,7 @@ export const schoolExistenceByCode = defineEndpoint({
   response: ZExists,
   example: { query: { code: 'NOSUCHCODE' } },
   handler: async ({ payload, query }) => {
-    await takeAllowance((payload.db as any).pool, 'school-existence', EXISTENCE_CHECKS_PER_WINDOW)
-    return schoolExists(await connectionFor(payload), query)
+    await takeAllowance(payload, 'school-existence', EXISTENCE_CHECKS_PER_WINDOW)
+    return schoolExists({ payload }, query)
   },
 })

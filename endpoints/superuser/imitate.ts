@@ -12,6 +12,7 @@ import {
   imitatorSessionOf,
   revokeSession,
   sessionCookie,
+  sessionDb,
 } from '../../lib/auth/sessions'
 import { startSession } from '../../lib/auth/sign-in'
 import { env } from '../../lib/env'
@@ -96,10 +97,10 @@ export const imitateStop = defineEndpoint({
   description:
     'Ends the imitation session and returns to the superuser’s own session (the one that started it; no new session is made). A client holding its own token goes on using it; a cookie-signed-in one gets its own session cookie back. If that session has ended meanwhile, so has the imitation (401).',
   handler: async ({ payload, req, user }) => {
-    const pool = (payload.db as any).pool
-    const ownSessionId = await imitatorSessionOf(pool, user.session.id)
+    const db = sessionDb(payload)
+    const ownSessionId = await imitatorSessionOf(db, user.session.id)
     await revokeSession(payload, req, user.session.id)
-    const own = ownSessionId ? await findSessionUserById(pool, ownSessionId) : null
+    const own = ownSessionId ? await findSessionUserById(db, ownSessionId) : null
     if (!own) throw new AppError('UNAUTHORISED', { message: 'Your own session has ended: sign in again' })
     const cookies = [clearedImitatorCookie()]
     const kept = readCookie(req.headers.get('cookie'), IMITATOR_COOKIE)

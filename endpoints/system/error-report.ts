@@ -32,7 +32,7 @@ export const errorReport = defineEndpoint({
   response: { status: 201, schema: ZErrorReportFiled },
   description: `A client reports an error it met, signed in or not, for support to find (with the caller, if any, and the \`X-Client-Type\` and \`X-Client-Version\` headers). \`reference\` is the error reference of a failed answer, if there was one. Each source may file ${ERROR_REPORTS_PER_SOURCE} reports in ${ERROR_REPORT_WINDOW_MS / 60_000} minutes (then 429); a report holds at most ${MAX_REPORT_CHARS} characters of JSON in all.`,
   handler: async ({ payload, req, user, body }) => {
-    await takeAllowance((payload.db as any).pool, 'error-report', ERROR_REPORTS_PER_SOURCE, ERROR_REPORT_WINDOW_MS)
+    await takeAllowance(payload, 'error-report', ERROR_REPORTS_PER_SOURCE, ERROR_REPORT_WINDOW_MS)
     const report = await payload.create({
       collection: 'error-reports',
       data: {

@@ -8,10 +8,10 @@ import type { Endpoint, Payload, PayloadRequest } from 'payload'
 import { commitTransaction, initTransaction, killTransaction } from 'payload'
 import { z, type ZodType } from 'zod'
 import type { AccessRule } from '../../access'
-import { findSessionUser, findSessionUserWith, readAlongside } from '../auth/sessions'
+import { findSessionUser, findSessionUserWith, readAlongside, sessionDb } from '../auth/sessions'
 import { adoptSessionUser, deferredLookup, type DeferredLookup } from '../auth/strategy'
 import type { AuthUser } from '../auth/types'
-import type { NamedStatement } from '../data/connection'
+import type { Statement } from '../data/sql'
 import { currentRequestContext } from '../http/request-context'
 import { AppError, errorBody, errorHeaders, newErrorReference, toAppError, zodFieldErrors, type FieldError } from './errors'
 import { ID_SEGMENT, isIdParam } from './ids'
@@ -49,11 +49,11 @@ export type EndpointDefinition<TBody, TQuery, TParams, A extends boolean> = {
   transaction?: boolean
   /**
    * For the busiest calls, which read one row of the caller's own data before anything else: that read, run in
-   * the same round trip as the session-token lookup (findSessionUserWith) rather than after it. Its text names
-   * the caller as `me` (`me.id`, `me.role`, `me.school_id`, …) and takes its values from $2 on. Access is checked as for any endpoint, between the
+   * the same round trip as the session-token lookup (findSessionUserWith) rather than after it: a named statement
+   * whose text names the caller as `me` (`me.id`, `me.role`, `me.school_id`, …). Access is checked as for any endpoint, between the
    * read and the handler; the handler gets the row as `first`. Only for signed-in callers, without a transaction.
    */
-  firstRead?: (input: { params: TParams; query: TQuery; body: TBody }) => NamedStatement
+  firstRead?: (input: { params: TParams; query: TQuery; body: TBody }) => Statement
   /** Calls that change credentials or second factors: the password must have been checked recently. */
   recentPassword?: boolean
   /**
@@ -344,7 +344,7 @@ export function defineEndpoint<
         const segments = (req.routeParams ?? {}) as Record<string, unknown>
         if (idParams.some((name) => segments[name] !== undefined && !ID_SEGMENT.test(String(segments[name]))))
           throw new AppError('ROUTE_NOT_FOUND')
-        const pool = (req.payload.db as any).pool
+        const sessions = sessionDb(req.payload)
         // A token whose lookup was left to the first read (see lib/auth/strategy.ts).
         const token = (req as { [deferredLookup]?: DeferredLookup })[deferredLookup]?.token
         let user = token ? null : admit((req.user as AuthUser | null) ?? null)
@@ -363,21 +363,21 @@ export function defineEndpoint<
           body = parse(definition.body, rawBody, 'body')
         } catch (err) {
           // As everywhere: who is calling is settled before what they sent.
-          if (token) admit(adoptSessionUser(await findSessionUser(pool, token)))
+          if (token) admit(adoptSessionUser(await findSessionUser(sessions, token)))
           throw err
         }
         let first: unknown = null
         if (definition.firstRead) {
           const read = definition.firstRead({ params, query, body })
           if (token) {
-            const found = await findSessionUserWith(pool, token, read)
+            const found = await findSessionUserWith(sessions, token, read)
             user = admit(adoptSessionUser(found?.user ?? null))
             first = found?.row ?? null
           } else {
-            first = await readAlongside(pool, user!.id, read)
+            first = await readAlongside(sessions, user!.id, read)
           }
         } else if (token) {
-          user = admit(adoptSessionUser(await findSessionUser(pool, token)))
+          user = admit(adoptSessionUser(await findSessionUser(sessions, token)))
         }
         if (writes) transactionStarted = await initTransaction(req)
         const result = await definition.handler({ req, payload: req.payload, user: user as UserFor<A>, body, query, params, first })

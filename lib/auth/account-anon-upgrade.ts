@@ -6,6 +6,7 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 import { AppError } from '../api/errors'
+import { poolDb } from '../data/db'
 import type { AuthUser } from './types'
 import {
   accountLink,
@@ -53,7 +54,7 @@ export async function startAnonUpgrade({
   assertPasswordAllowed(details.password, role, [details.name, details.email])
   await assertEmailFree(payload, details.email)
   // One anonymous account per email would otherwise send as many as anyone likes: allowances per address and source.
-  await takeCallerEmailAllowance((payload.db as any).pool, details.email)
+  await takeCallerEmailAllowance(payload, details.email)
   const pending: Pending = {
     name: details.name,
     email: details.email,
@@ -151,7 +152,7 @@ export async function verifyAnonUpgradeLink({ payload, req, key }: { payload: Pa
     await applyUpgrade(payload, req, token.userId, token.data as Pending)
     return token.userId
   })
-  const user = await findUserById((payload.db as any).pool, userId)
+  const user = await findUserById(poolDb(payload, 'the account the emailed link upgraded, read back once committed'), userId)
   if (!user) throw new AppError('NOT_FOUND', { message: NOTHING_PENDING })
   return { user: toSessionUser(user) }
 }

@@ -6,11 +6,15 @@
 import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import { emailService, type EmailType } from '../../services/email'
 import { AppError } from '../api/errors'
+import { poolDb } from '../data/db'
+import { tables } from '../data/schema'
+import { sql } from '../data/sql'
 import { renderEmail } from '../email/templates'
 import { env } from '../env'
 import type { Role } from '../roles'
 import type { TokenKind } from './one-time-tokens'
 import { passwordProblem } from './password-policy'
+import { countInWindow } from './throttle'
 
 export type Account = {
   id: number
@@ -24,7 +28,21 @@ export type Account = {
   parent: number | null
 }
 
-const pool = (payload: Payload) => (payload.db as any).pool
+/** A users document as Payload's Local API answers it at depth 0. */
+type UserDoc = {
+  id: number | string
+  name?: string | null
+  username?: string | null
+  email?: string | null
+  role: Role
+  locale?: string | null
+  emailVerified?: boolean | null
+  settings?: unknown
+  parent?: number | { id: number } | null
+}
+
+/** Emails and usernames are unique across every account, whatever school (if any) each is in. */
+const accountsDb = (payload: Payload) => poolDb(payload, 'emails and usernames, unique across all accounts')
 
 /**
  * Runs `work` in a transaction of its own and commits it, so that what follows (signing in, which reads
@@ -43,21 +61,23 @@ export async function inTransaction<T>(req: PayloadRequest, work: () => Promise<
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
 /** The account, read as the system: every caller has already established whose account it is. */
 export async function readAccount(payload: Payload, req: PayloadRequest | undefined, id: number): Promise<Account | null> {
   const doc = (await payload
     .findByID({ collection: 'users', id, req, depth: 0, overrideAccess: true, disableErrors: true })
-    .catch(() => null)) as any
+    .catch(() => null)) as UserDoc | null
   if (!doc) return null
   return {
-    id: doc.id,
+    id: Number(doc.id),
     name: doc.name ?? null,
     username: doc.username ?? null,
     email: doc.email ?? null,
     role: doc.role,
     locale: doc.locale ?? null,
     emailVerified: Boolean(doc.emailVerified),
-    settings: doc.settings && typeof doc.settings === 'object' && !Array.isArray(doc.settings) ? doc.settings : {},
+    settings: isRecord(doc.settings) ? doc.settings : {},
     parent: typeof doc.parent === 'object' && doc.parent ? doc.parent.id : (doc.parent ?? null),
   }
 }
@@ -71,21 +91,29 @@ export async function updateAccount(payload: Payload, req: PayloadRequest | unde
   await payload.update({ collection: 'users', id, data, req, overrideAccess: true, depth: 0 })
 }
 
+/**
+ * Creates an account and answers its id. The users collection only lets superusers create; every caller of
+ * this is a way in that anyone may take (registration), or that an emailed key has opened, so it writes as
+ * the system.
+ */
+export async function createAccount(payload: Payload, req: PayloadRequest, data: Record<string, unknown>): Promise<number> {
+  const doc = await payload.create({ collection: 'users', data, req, overrideAccess: true, depth: 0 })
+  return Number(doc.id)
+}
+
 /** Whether another account already uses this email (any capitalisation). */
 export async function emailInUse(payload: Payload, email: string, exceptUserId?: number): Promise<boolean> {
-  const { rows } = await pool(payload).query('SELECT id FROM users WHERE lower(email) = lower($1) AND id IS DISTINCT FROM $2 LIMIT 1', [
-    email,
-    exceptUserId ?? null,
-  ])
-  return rows.length > 0
+  const found = await accountsDb(payload).one(
+    sql`SELECT 1 FROM ${tables.users} WHERE lower(email) = lower(${email}) AND id IS DISTINCT FROM ${exceptUserId ?? null} LIMIT 1`,
+  )
+  return found !== undefined
 }
 
 export async function usernameInUse(payload: Payload, username: string, exceptUserId?: number): Promise<boolean> {
-  const { rows } = await pool(payload).query('SELECT id FROM users WHERE lower(username) = lower($1) AND id IS DISTINCT FROM $2 LIMIT 1', [
-    username,
-    exceptUserId ?? null,
-  ])
-  return rows.length > 0
+  const found = await accountsDb(payload).one(
+    sql`SELECT 1 FROM ${tables.users} WHERE lower(username) = lower(${username}) AND id IS DISTINCT FROM ${exceptUserId ?? null} LIMIT 1`,
+  )
+  return found !== undefined
 }
 
 /** 409 for an email another account has: says which field, and no more. */
@@ -143,16 +171,8 @@ export async function takeEmailAllowance(
   limit: number,
   windowMs: number,
 ): Promise<{ allowed: boolean; resetAt: Date }> {
-  const { rows } = await pool(payload).query(
-    `INSERT INTO throttles (key, failures, window_started_at, updated_at, created_at) VALUES ($1, 1, now(), now(), now())
-     ON CONFLICT (key) DO UPDATE SET
-       failures = CASE WHEN throttles.window_started_at IS NULL OR throttles.window_started_at < now() - make_interval(secs => $2) THEN 1 ELSE throttles.failures + 1 END,
-       window_started_at = CASE WHEN throttles.window_started_at IS NULL OR throttles.window_started_at < now() - make_interval(secs => $2) THEN now() ELSE throttles.window_started_at END,
-       updated_at = now()
-     RETURNING failures, window_started_at`,
-    [`email:${kind}:${userId}`, windowMs / 1000],
-  )
-  return { allowed: rows[0].failures <= limit, resetAt: new Date(new Date(rows[0].window_started_at).getTime() + windowMs) }
+  const { count, resetAt } = await countInWindow(payload, `email:${kind}:${userId}`, windowMs)
+  return { allowed: count <= limit, resetAt }
 }
 
 /** A page of the product that an emailed link opens; the page calls the API with the key. */

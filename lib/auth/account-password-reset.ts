@@ -6,6 +6,9 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 import { AppError } from '../api/errors'
+import { poolDb } from '../data/db'
+import { tables, type RowOf } from '../data/schema'
+import { sql } from '../data/sql'
 import { logger } from '../http/logger'
 import type { Role } from '../roles'
 import {
@@ -30,17 +33,14 @@ export const RESET_EMAILS_PER_HOUR = 3
 
 export const FORGOT_ANSWER = { message: 'If an account uses that email address, we have sent it a link to reset the password.' } as const
 
-const pool = (payload: Payload) => (payload.db as any).pool
-
 /** The work behind `users/forgot`, run after the answer has gone. Never throws. */
 export async function sendPasswordReset(payload: Payload, email: string): Promise<void> {
   try {
-    const { rows } = await pool(payload).query(
-      `SELECT id, name, email, locale FROM users WHERE lower(email) = lower($1) AND role <> 'anonymous' AND deleted_at IS NULL ORDER BY id LIMIT 1`,
-      [email],
+    const user = await poolDb(payload, 'a password reset, asked for by someone not signed in').one(
+      sql<Pick<RowOf<typeof tables.users>, 'id' | 'name' | 'email' | 'locale'>>`SELECT id, name, email, locale FROM ${tables.users}
+      WHERE lower(email) = lower(${email}) AND role <> 'anonymous' AND deleted_at IS NULL ORDER BY id LIMIT 1`,
     )
-    const user = rows[0]
-    if (!user) return
+    if (!user?.email) return
     if (!(await takeEmailAllowance(payload, 'password_reset', user.id, RESET_EMAILS_PER_HOUR, 3_600_000)).allowed) {
       logger.warn({ userId: user.id }, 'password reset email not sent: hourly limit reached')
       return
@@ -88,7 +88,7 @@ export async function resetPassword({
     await consumeToken(payload, req, 'password_reset', token, RESET_LINK_NOT_VALID)
     await setPassword(payload, req, account.id, passwordHash, { emailVerified: true })
   })
-  await clearThrottle(pool(payload), accountKey(account.id))
+  await clearThrottle(payload, accountKey(account.id))
   return startSession({ payload, req, userId: account.id, passwordVerified: true })
 }
 

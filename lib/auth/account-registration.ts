@@ -4,7 +4,7 @@
  * registration-parent-learner.ts instead, where nothing exists until the parent confirms.
  */
 import type { Payload, PayloadRequest } from 'payload'
-import { assertEmailFree, assertPasswordAllowed, assertUsernameFree, inTransaction } from './account-common'
+import { assertEmailFree, assertPasswordAllowed, assertUsernameFree, createAccount, inTransaction } from './account-common'
 import { sendEmailVerification } from './account-email'
 import { hashPassword } from './passwords'
 import { startSession } from './sign-in'
@@ -19,32 +19,22 @@ export async function registerAccount({ payload, req, details }: Context & { det
   assertPasswordAllowed(details.password, details.role, [details.name, details.email])
   await assertEmailFree(payload, details.email)
   const passwordHash = await hashPassword(details.password)
-  const user = await inTransaction(req, async () => {
-    const created = (await payload.create({
-      collection: 'users',
-      data: {
-        name: details.name,
-        email: details.email,
-        role: details.role,
-        locale: details.locale ?? 'en_GB',
-        passwordHash,
-        passwordChangedAt: new Date().toISOString(),
-        emailVerified: false,
-      } as any,
-      req,
-      overrideAccess: true, // registration is open to anyone; the users collection only lets superusers create
-      depth: 0,
-    })) as any
-    await sendEmailVerification(payload, req, {
-      id: created.id,
+  const locale = details.locale ?? 'en_GB'
+  const userId = await inTransaction(req, async () => {
+    const id = await createAccount(payload, req, {
       name: details.name,
       email: details.email,
-      locale: details.locale ?? 'en_GB',
+      role: details.role,
+      locale,
+      passwordHash,
+      passwordChangedAt: new Date().toISOString(),
+      emailVerified: false,
     })
-    return created
+    await sendEmailVerification(payload, req, { id, name: details.name, email: details.email, locale })
+    return id
   })
   // They have just chosen the password, so this session may change credentials for the next few minutes.
-  return startSession({ payload, req, userId: user.id, passwordVerified: true })
+  return startSession({ payload, req, userId, passwordVerified: true })
 }
 
 export type TLearnerRegistration = { name: string; username: string; password: string; locale?: string }
@@ -54,25 +44,17 @@ export async function registerLearner({ payload, req, details }: Context & { det
   assertPasswordAllowed(details.password, 'learner', [details.name, details.username])
   await assertUsernameFree(payload, details.username)
   const passwordHash = await hashPassword(details.password)
-  const user = await inTransaction(
-    req,
-    async () =>
-      (await payload.create({
-        collection: 'users',
-        data: {
-          name: details.name,
-          username: details.username,
-          role: 'learner',
-          locale: details.locale ?? 'en_GB',
-          passwordHash,
-          passwordChangedAt: new Date().toISOString(),
-        } as any,
-        req,
-        overrideAccess: true, // as above: open registration
-        depth: 0,
-      })) as any,
+  const userId = await inTransaction(req, () =>
+    createAccount(payload, req, {
+      name: details.name,
+      username: details.username,
+      role: 'learner',
+      locale: details.locale ?? 'en_GB',
+      passwordHash,
+      passwordChangedAt: new Date().toISOString(),
+    }),
   )
-  return startSession({ payload, req, userId: user.id, passwordVerified: true })
+  return startSession({ payload, req, userId, passwordVerified: true })
 }
 
 /**
@@ -81,17 +63,7 @@ export async function registerLearner({ payload, req, details }: Context & { det
  */
 export async function createAnonymousAccount({ payload, req }: Context) {
   // Each call makes a user row (and could send an upgrade email): so many per source.
-  await takeAllowance((payload.db as any).pool, 'anon-account', ANON_ACCOUNTS_PER_SOURCE, ANON_ACCOUNT_WINDOW_MS)
-  const user = await inTransaction(
-    req,
-    async () =>
-      (await payload.create({
-        collection: 'users',
-        data: { role: 'anonymous' } as any,
-        req,
-        overrideAccess: true, // anyone may start playing anonymously; the account has no credentials to protect
-        depth: 0,
-      })) as any,
-  )
-  return startSession({ payload, req, userId: user.id })
+  await takeAllowance(payload, 'anon-account', ANON_ACCOUNTS_PER_SOURCE, ANON_ACCOUNT_WINDOW_MS)
+  const userId = await inTransaction(req, () => createAccount(payload, req, { role: 'anonymous' }))
+  return startSession({ payload, req, userId })
 }

@@ -1,6 +1,9 @@
 /** Trusted devices: a random device token in a long-lived cookie (or X-Device-Token), stored hashed. */
 import { randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
+import { poolDb } from '../data/db'
+import { tables, type RowOf } from '../data/schema'
+import { sql } from '../data/sql'
 import { env } from '../env'
 import { readCookie } from '../http/cookies'
 import { hashToken } from './sessions'
@@ -18,13 +21,12 @@ export function presentedDeviceToken(headers: Headers): string | null {
 export async function trustedDeviceOf(payload: Payload, headers: Headers, userId: number): Promise<number | null> {
   const token = presentedDeviceToken(headers)
   if (!token) return null
-  const { rows } = await (payload.db as any).pool.query('SELECT id FROM devices WHERE token_hash = $1 AND user_id = $2', [
-    hashToken(token),
-    userId,
-  ])
-  if (!rows[0]) return null
-  await (payload.db as any).pool.query('UPDATE devices SET last_used_at = now() WHERE id = $1', [rows[0].id])
-  return rows[0].id
+  const db = poolDb(payload, 'the device a user signs in on, known by its token before they are signed in')
+  const device = await db.one(
+    sql<Pick<RowOf<typeof tables.devices>, 'id'>>`UPDATE ${tables.devices} SET last_used_at = now()
+    WHERE token_hash = ${hashToken(token)} AND user_id = ${userId} RETURNING id`,
+  )
+  return device?.id ?? null
 }
 
 export async function trustDevice(payload: Payload, req: PayloadRequest, userId: number) {

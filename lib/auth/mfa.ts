@@ -19,13 +19,15 @@ import type { Payload, PayloadRequest } from 'payload'
 import QRCode from 'qrcode'
 import { matchTotp, newTotpSecret, totpUri } from '../../services/totp'
 import { AppError, type FieldError } from '../api/errors'
-import { connectionFor, type Sql } from '../data/connection'
+import { systemDb } from '../data/db'
+import { tables, type RowOf } from '../data/schema'
+import { raw, sql } from '../data/sql'
 import { trustDevice } from './devices'
 import { consumeCode, consumeToken, findLiveToken } from './one-time-tokens'
 import { hashPassword, verifyPassword } from './passwords'
 import { decryptSecret, encryptSecret } from './secrets'
 import { toSessionUser } from './session-user'
-import { clearThrottle, FREE_ATTEMPTS, LOCK_AFTER, MAX_BACKOFF_MS, recordAccountFailure } from './throttle'
+import { clearThrottle, FREE_ATTEMPTS, LOCK_AFTER, MAX_BACKOFF_MS, recordAccountFailure, throttleState } from './throttle'
 import type { AuthUser } from './types'
 
 export const BACKUP_CODE_COUNT = 10
@@ -37,26 +39,32 @@ type StoredBackupCode = { hash: string; usedAt: string | null }
 
 export type MfaStatus = { email: boolean; authenticator: boolean; backupCodesRemaining: number }
 
-const poolOf = (payload: Payload): Sql => (payload.db as any).pool
+type Users = RowOf<typeof tables.users>
+
+/**
+ * Second factors belong to the account, whichever school (if any) it is in: its own user, or support, changes
+ * them. On the request's transaction, so that a row locked while a code is checked stays locked until the end.
+ */
+const accountDb = (payload: Payload, req?: PayloadRequest) =>
+  systemDb({ payload, req }, 'an account’s second factors, changed by its own user or by support')
 
 // ---------------------------------------------------------------------------------------------------------
 // Status
 
-function statusOf(row: any): MfaStatus {
-  const codes: StoredBackupCode[] = Array.isArray(row?.security_backup_codes) ? row.security_backup_codes : []
+type StatusRow = Pick<Users, 'security_email_mfa' | 'security_totp_enabled' | 'security_backup_codes'>
+const STATUS_COLUMNS = raw('security_email_mfa, security_totp_enabled, security_backup_codes')
+
+/** The stored backup codes (a JSON column this file alone writes). */
+const backupCodesOf = (row: Pick<Users, 'security_backup_codes'> | undefined): StoredBackupCode[] =>
+  Array.isArray(row?.security_backup_codes) ? row.security_backup_codes : []
+
+function statusOf(row: StatusRow | undefined): MfaStatus {
   const authenticator = Boolean(row?.security_totp_enabled)
   return {
     email: Boolean(row?.security_email_mfa),
     authenticator,
-    backupCodesRemaining: authenticator ? codes.filter((c) => !c.usedAt).length : 0,
+    backupCodesRemaining: authenticator ? backupCodesOf(row).filter((c) => !c.usedAt).length : 0,
   }
-}
-
-const STATUS_COLUMNS = 'security_email_mfa, security_totp_enabled, security_backup_codes'
-
-export async function mfaStatus(sql: Sql, userId: number): Promise<MfaStatus> {
-  const { rows } = await sql.query(`SELECT ${STATUS_COLUMNS} FROM users WHERE id = $1`, [userId])
-  return statusOf(rows[0])
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -84,10 +92,8 @@ async function newBackupCodes(): Promise<{ codes: string[]; stored: StoredBackup
 
 export const secondFactorKey = (userId: number) => `mfa:${userId}`
 
-async function assertMayTryCode(userId: number, pool: Sql) {
-  const { rows } = await pool.query('SELECT failures, blocked_until FROM throttles WHERE key = $1', [secondFactorKey(userId)])
-  const state = rows[0]
-  if (!state) return
+async function assertMayTryCode(payload: Payload, userId: number) {
+  const state = await throttleState(payload, secondFactorKey(userId))
   if (state.failures >= LOCK_AFTER) {
     throw new AppError('RATE_LIMITED', {
       message: 'Too many wrong codes. Ask Inkwell support to reset your second factor.',
@@ -95,17 +101,17 @@ async function assertMayTryCode(userId: number, pool: Sql) {
       rateLimit: { limit: FREE_ATTEMPTS, remaining: 0, resetAt: new Date(Date.now() + MAX_BACKOFF_MS) },
     })
   }
-  if (state.blocked_until && new Date(state.blocked_until).getTime() > Date.now()) {
+  if (state.blockedUntil && state.blockedUntil.getTime() > Date.now()) {
     throw new AppError('RATE_LIMITED', {
       attemptsRemaining: 0,
-      rateLimit: { limit: FREE_ATTEMPTS, remaining: 0, resetAt: new Date(state.blocked_until) },
+      rateLimit: { limit: FREE_ATTEMPTS, remaining: 0, resetAt: state.blockedUntil },
     })
   }
 }
 
 /** Counts a wrong code and throws the 422 that says so, with the attempts left before the wait starts. */
-async function wrongCode(pool: Sql, userId: number, field: FieldError, atMost?: number): Promise<never> {
-  const remaining = await recordAccountFailure(pool, secondFactorKey(userId))
+async function wrongCode(payload: Payload, userId: number, field: FieldError, atMost?: number): Promise<never> {
+  const remaining = await recordAccountFailure(payload, secondFactorKey(userId))
   throw new AppError('INVALID_DATA', { fields: [field], attemptsRemaining: atMost === undefined ? remaining : Math.min(remaining, atMost) })
 }
 
@@ -132,15 +138,19 @@ const accountNameOf = (row: { email?: string | null; username?: string | null; i
  */
 export async function startAuthenticatorSetup({ payload, user }: { payload: Payload; user: AuthUser }) {
   assertMayHaveSecondFactor(user.role)
-  const pool = poolOf(payload)
-  const { rows } = await pool.query('SELECT id, email, username, role, security_totp_enabled FROM users WHERE id = $1', [user.id])
-  const row = rows[0]
+  const db = await accountDb(payload)
+  const row = await db.one(
+    sql<Pick<Users, 'id' | 'email' | 'username' | 'role' | 'security_totp_enabled'>>`SELECT id, email, username, role, security_totp_enabled
+    FROM ${tables.users} WHERE id = ${user.id}`,
+  )
   if (!row) throw new AppError('NOT_FOUND')
   assertMayHaveSecondFactor(row.role)
   if (row.security_totp_enabled)
     throw new AppError('CONFLICT', { message: 'An authenticator is already set up: remove it before setting up another' })
   const secret = newTotpSecret()
-  await pool.query('UPDATE users SET security_totp_pending_secret = $2, updated_at = now() WHERE id = $1', [user.id, encryptSecret(secret)])
+  await db.run(
+    sql`UPDATE ${tables.users} SET security_totp_pending_secret = ${encryptSecret(secret)}, updated_at = now() WHERE id = ${user.id}`,
+  )
   const otpauthUri = totpUri(secret, accountNameOf(row))
   const qrCode = await QRCode.toDataURL(otpauthUri, { errorCorrectionLevel: 'M', margin: 2, width: 240 })
   return { secret, otpauthUri, qrCode }
@@ -163,11 +173,11 @@ export async function confirmAuthenticator({
   code: string
 }) {
   assertMayHaveSecondFactor(user.role)
-  const sql = await connectionFor(payload, req)
-  const { rows } = await sql.query('SELECT role, security_totp_enabled, security_totp_pending_secret FROM users WHERE id = $1 FOR UPDATE', [
-    user.id,
-  ])
-  const row = rows[0]
+  const db = await accountDb(payload, req)
+  const row = await db.one(
+    sql<Pick<Users, 'role' | 'security_totp_enabled' | 'security_totp_pending_secret'>>`SELECT
+      role, security_totp_enabled, security_totp_pending_secret FROM ${tables.users} WHERE id = ${user.id} FOR UPDATE`,
+  )
   assertMayHaveSecondFactor(row?.role)
   if (row?.security_totp_enabled) throw new AppError('CONFLICT', { message: 'An authenticator is already set up' })
   if (!row?.security_totp_pending_secret)
@@ -179,28 +189,27 @@ export async function confirmAuthenticator({
     })
   }
   const { codes, stored } = await newBackupCodes()
-  const { rows: updated } = await sql.query(
-    `UPDATE users SET security_totp_secret = security_totp_pending_secret, security_totp_pending_secret = NULL, security_totp_enabled = true,
-       security_totp_last_step = $2, security_backup_codes = $3::jsonb, updated_at = now()
-     WHERE id = $1 RETURNING ${STATUS_COLUMNS}`,
-    [user.id, step, JSON.stringify(stored)],
+  const updated = await db.one(
+    sql<StatusRow>`UPDATE ${tables.users} SET security_totp_secret = security_totp_pending_secret, security_totp_pending_secret = NULL,
+       security_totp_enabled = true, security_totp_last_step = ${step}, security_backup_codes = ${JSON.stringify(stored)}::jsonb, updated_at = now()
+     WHERE id = ${user.id} RETURNING ${STATUS_COLUMNS}`,
   )
-  return { mfa: statusOf(updated[0]), backupCodes: codes }
+  return { mfa: statusOf(updated), backupCodes: codes }
 }
 
 /** Turns the authenticator off for a user (and drops a set-up in progress). False when there was nothing to remove. */
 async function clearAuthenticator(payload: Payload, req: PayloadRequest, userId: number): Promise<MfaStatus | null> {
-  const sql = await connectionFor(payload, req)
-  const { rows } = await sql.query(
-    `UPDATE users SET security_totp_secret = NULL, security_totp_pending_secret = NULL, security_totp_enabled = false,
+  const row = await (
+    await accountDb(payload, req)
+  ).one(
+    sql<StatusRow>`UPDATE ${tables.users} SET security_totp_secret = NULL, security_totp_pending_secret = NULL, security_totp_enabled = false,
        security_totp_last_step = NULL, security_backup_codes = NULL, updated_at = now()
-     WHERE id = $1 AND (security_totp_enabled OR security_totp_pending_secret IS NOT NULL) RETURNING ${STATUS_COLUMNS}`,
-    [userId],
+     WHERE id = ${userId} AND (security_totp_enabled OR security_totp_pending_secret IS NOT NULL) RETURNING ${STATUS_COLUMNS}`,
   )
-  if (!rows[0]) return null
+  if (!row) return null
   // Sessions still waiting for an authenticator code can never give one now: they must sign in again.
   await revokePendingSessions(payload, req, userId, 'authenticator')
-  return statusOf(rows[0])
+  return statusOf(row)
 }
 
 /** DELETE users/me/mfa/authenticator. */
@@ -212,17 +221,17 @@ export async function removeAuthenticator({ payload, req, user }: { payload: Pay
 
 /** PUT users/me/mfa/authenticator/backup: ten new backup codes (answered once); the old ones stop working. */
 export async function regenerateBackupCodes({ payload, req, user }: { payload: Payload; req: PayloadRequest; user: AuthUser }) {
-  const sql = await connectionFor(payload, req)
+  const db = await accountDb(payload, req)
   // Refused before ten codes are hashed (which takes a while): anyone signed in can ask.
-  const { rows: enabled } = await sql.query('SELECT 1 FROM users WHERE id = $1 AND security_totp_enabled', [user.id])
-  if (!enabled[0]) throw new AppError('CONFLICT', { message: 'Set up an authenticator before making backup codes' })
+  const enabled = await db.one(sql`SELECT 1 FROM ${tables.users} WHERE id = ${user.id} AND security_totp_enabled`)
+  if (!enabled) throw new AppError('CONFLICT', { message: 'Set up an authenticator before making backup codes' })
   const { codes, stored } = await newBackupCodes()
-  const { rows } = await sql.query(
-    `UPDATE users SET security_backup_codes = $2::jsonb, updated_at = now() WHERE id = $1 AND security_totp_enabled RETURNING ${STATUS_COLUMNS}`,
-    [user.id, JSON.stringify(stored)],
+  const row = await db.one(
+    sql<StatusRow>`UPDATE ${tables.users} SET security_backup_codes = ${JSON.stringify(stored)}::jsonb, updated_at = now()
+    WHERE id = ${user.id} AND security_totp_enabled RETURNING ${STATUS_COLUMNS}`,
   )
-  if (!rows[0]) throw new AppError('CONFLICT', { message: 'Set up an authenticator before making backup codes' })
-  return { mfa: statusOf(rows[0]), backupCodes: codes }
+  if (!row) throw new AppError('CONFLICT', { message: 'Set up an authenticator before making backup codes' })
+  return { mfa: statusOf(row), backupCodes: codes }
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -234,18 +243,17 @@ export async function regenerateBackupCodes({ payload, req, user }: { payload: P
  */
 export async function enableEmailMfa({ payload, req, user }: { payload: Payload; req: PayloadRequest; user: AuthUser }) {
   assertMayHaveSecondFactor(user.role)
-  const sql = await connectionFor(payload, req)
-  const { rows } = await sql.query('SELECT email, email_verified, role FROM users WHERE id = $1', [user.id])
-  assertMayHaveSecondFactor(rows[0]?.role)
-  if (!rows[0]?.email)
-    throw new AppError('CONFLICT', { message: 'Add an email address to your account before turning on email sign-in codes' })
-  if (!rows[0].email_verified)
-    throw new AppError('CONFLICT', { message: 'Verify your email address before turning on email sign-in codes' })
-  const { rows: updated } = await sql.query(
-    `UPDATE users SET security_email_mfa = true, updated_at = now() WHERE id = $1 RETURNING ${STATUS_COLUMNS}`,
-    [user.id],
+  const db = await accountDb(payload, req)
+  const row = await db.one(
+    sql<Pick<Users, 'email' | 'email_verified' | 'role'>>`SELECT email, email_verified, role FROM ${tables.users} WHERE id = ${user.id}`,
   )
-  return { mfa: statusOf(updated[0]) }
+  assertMayHaveSecondFactor(row?.role)
+  if (!row?.email) throw new AppError('CONFLICT', { message: 'Add an email address to your account before turning on email sign-in codes' })
+  if (!row.email_verified) throw new AppError('CONFLICT', { message: 'Verify your email address before turning on email sign-in codes' })
+  const updated = await db.one(
+    sql<StatusRow>`UPDATE ${tables.users} SET security_email_mfa = true, updated_at = now() WHERE id = ${user.id} RETURNING ${STATUS_COLUMNS}`,
+  )
+  return { mfa: statusOf(updated) }
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -300,40 +308,39 @@ export async function verifyAuthenticator({
   trust: boolean
 }) {
   assertOwesSecondFactor(user)
-  const pool = poolOf(payload)
-  await assertMayTryCode(user.id, pool)
-  const sql = await connectionFor(payload, req)
-  const { rows } = await sql.query(
-    'SELECT security_totp_enabled, security_totp_secret, security_totp_last_step, security_backup_codes FROM users WHERE id = $1 FOR UPDATE',
-    [user.id],
+  await assertMayTryCode(payload, user.id)
+  const db = await accountDb(payload, req)
+  const row = await db.one(
+    sql<Pick<Users, 'security_totp_enabled' | 'security_totp_secret' | 'security_totp_last_step' | 'security_backup_codes'>>`SELECT
+      security_totp_enabled, security_totp_secret, security_totp_last_step::float8 AS security_totp_last_step, security_backup_codes
+    FROM ${tables.users} WHERE id = ${user.id} FOR UPDATE`,
   )
-  const row = rows[0]
   if (!row?.security_totp_enabled || !row.security_totp_secret)
     throw new AppError('CONFLICT', { message: 'No authenticator is set up for this account' })
   const typed = code.replace(/\s/g, '')
   let extra: Record<string, unknown> = {}
   if (/^\d{6}$/.test(typed)) {
     const step = matchTotp(decryptSecret(row.security_totp_secret), typed)
-    if (step === null) await wrongCode(pool, user.id, { path: 'code', message: 'That code is not right' })
-    const lastStep = row.security_totp_last_step === null ? null : Number(row.security_totp_last_step)
-    if (lastStep !== null && step! <= lastStep)
-      await wrongCode(pool, user.id, { path: 'code', message: 'That code has been used already: wait for the next one' })
-    await sql.query('UPDATE users SET security_totp_last_step = $2 WHERE id = $1', [user.id, step])
+    if (step === null) return wrongCode(payload, user.id, { path: 'code', message: 'That code is not right' })
+    const lastStep = row.security_totp_last_step
+    if (lastStep !== null && step <= lastStep)
+      await wrongCode(payload, user.id, { path: 'code', message: 'That code has been used already: wait for the next one' })
+    await db.run(sql`UPDATE ${tables.users} SET security_totp_last_step = ${step} WHERE id = ${user.id}`)
   } else {
     const normalised = normaliseBackupCode(typed)
-    const stored: StoredBackupCode[] = Array.isArray(row.security_backup_codes) ? row.security_backup_codes : []
+    const stored = backupCodesOf(row)
     let index = -1
     if (looksLikeBackupCode(normalised)) {
       for (let i = 0; i < stored.length && index < 0; i++) {
         if (!stored[i].usedAt && (await verifyPassword(stored[i].hash, normalised))) index = i
       }
     }
-    if (index < 0) await wrongCode(pool, user.id, { path: 'code', message: 'That code is not right' })
+    if (index < 0) await wrongCode(payload, user.id, { path: 'code', message: 'That code is not right' })
     const updated = stored.map((c, i) => (i === index ? { ...c, usedAt: new Date().toISOString() } : c))
-    await sql.query('UPDATE users SET security_backup_codes = $2::jsonb WHERE id = $1', [user.id, JSON.stringify(updated)])
+    await db.run(sql`UPDATE ${tables.users} SET security_backup_codes = ${JSON.stringify(updated)}::jsonb WHERE id = ${user.id}`)
     extra = { backupCodesRemaining: updated.filter((c) => !c.usedAt).length }
   }
-  await clearThrottle(pool, secondFactorKey(user.id))
+  await clearThrottle(payload, secondFactorKey(user.id))
   return completeSecondFactor(payload, req, user, trust, extra)
 }
 
@@ -363,8 +370,7 @@ export async function verifyEmailCode({
   trust: boolean
 }) {
   assertOwesSecondFactor(user)
-  const pool = poolOf(payload)
-  await assertMayTryCode(user.id, pool)
+  await assertMayTryCode(payload, user.id)
   const expired = 'That code has expired or was already used: sign in again for a new one'
   try {
     // Without `req`: the code's attempt count must be saved even though this request then fails.
@@ -372,7 +378,7 @@ export async function verifyEmailCode({
   } catch (err) {
     if (!(err instanceof AppError)) throw err
     if (err.code === 'INVALID_DATA')
-      await wrongCode(pool, user.id, { path: 'key', message: 'That code is not right' }, err.options.attemptsRemaining)
+      await wrongCode(payload, user.id, { path: 'key', message: 'That code is not right' }, err.options.attemptsRemaining)
     if (err.code === 'NOT_FOUND') throw new AppError('INVALID_DATA', { fields: [{ path: 'key', message: expired }] })
     if (err.code === 'RATE_LIMITED') {
       throw new AppError('RATE_LIMITED', {
@@ -384,7 +390,7 @@ export async function verifyEmailCode({
     throw err
   }
   await useUp(payload, req, user.id, 'mfa_email_link')
-  await clearThrottle(pool, secondFactorKey(user.id))
+  await clearThrottle(payload, secondFactorKey(user.id))
   return completeSecondFactor(payload, req, user, trust)
 }
 
@@ -409,7 +415,7 @@ export async function verifyEmailLink({
   if (!live || live.userId !== user.id) throw new AppError('NOT_FOUND', { message })
   await consumeToken(payload, req, 'mfa_email_link', key, message)
   await useUp(payload, req, user.id, 'mfa_email_code')
-  await clearThrottle(poolOf(payload), secondFactorKey(user.id))
+  await clearThrottle(payload, secondFactorKey(user.id))
   return completeSecondFactor(payload, req, user, trust)
 }
 
@@ -435,11 +441,14 @@ async function audit(payload: Payload, req: PayloadRequest, actorId: number, sub
   })
 }
 
+/** The account support is changing the second factors of, locked until the change is made. */
 async function targetUser(payload: Payload, req: PayloadRequest, id: number) {
-  const sql = await connectionFor(payload, req)
-  const { rows } = await sql.query('SELECT id, email, role FROM users WHERE id = $1 FOR UPDATE', [id])
-  if (!rows[0]) throw new AppError('NOT_FOUND', { message: `No user with id ${id}` })
-  return { sql, row: rows[0] as { id: number; email: string | null; role: string | null } }
+  const db = await accountDb(payload, req)
+  const row = await db.one(
+    sql<Pick<Users, 'id' | 'email' | 'role'>>`SELECT id, email, role FROM ${tables.users} WHERE id = ${id} FOR UPDATE`,
+  )
+  if (!row) throw new AppError('NOT_FOUND', { message: `No user with id ${id}` })
+  return { db, row }
 }
 
 /**
@@ -460,17 +469,16 @@ export async function setEmailMfaFor({
   userId: number
   enabled: boolean
 }) {
-  const { sql, row } = await targetUser(payload, req, userId)
+  const { db, row } = await targetUser(payload, req, userId)
   if (enabled) assertMayHaveSecondFactor(row.role)
   if (enabled && !row.email) throw new AppError('CONFLICT', { message: 'This user has no email address to send sign-in codes to' })
-  const { rows } = await sql.query(
-    `UPDATE users SET security_email_mfa = $2, updated_at = now() WHERE id = $1 RETURNING ${STATUS_COLUMNS}`,
-    [userId, enabled],
+  const updated = await db.one(
+    sql<StatusRow>`UPDATE ${tables.users} SET security_email_mfa = ${enabled}, updated_at = now() WHERE id = ${userId} RETURNING ${STATUS_COLUMNS}`,
   )
   if (!enabled) await revokePendingSessions(payload, req, userId, 'email')
-  await clearThrottle(poolOf(payload), secondFactorKey(userId))
+  await clearThrottle(payload, secondFactorKey(userId))
   await audit(payload, req, actor.id, userId, enabled ? 'mfa email enabled' : 'mfa email disabled')
-  return { id: userId, mfa: statusOf(rows[0]) }
+  return { id: userId, mfa: statusOf(updated) }
 }
 
 /** DELETE superuser/users/{id}/mfa/authenticator: for someone who lost their phone and their backup codes. */
@@ -488,7 +496,7 @@ export async function removeAuthenticatorFor({
   await targetUser(payload, req, userId)
   const mfa = await clearAuthenticator(payload, req, userId)
   if (!mfa) throw new AppError('NOT_FOUND', { message: 'This user has no authenticator set up' })
-  await clearThrottle(poolOf(payload), secondFactorKey(userId))
+  await clearThrottle(payload, secondFactorKey(userId))
   await audit(payload, req, actor.id, userId, 'mfa authenticator removed')
   return { id: userId, mfa }
 }

@@ -5,7 +5,9 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import { AppError } from '../api/errors'
-import { connectionFor } from '../data/connection'
+import { systemDb } from '../data/db'
+import { tables } from '../data/schema'
+import { sql } from '../data/sql'
 import { hashToken } from './sessions'
 
 export type TokenKind =
@@ -74,7 +76,20 @@ export async function issueToken(
   return { secret, id: doc.id as number, expiresAt }
 }
 
-export type LiveToken = { id: number; userId: number | null; data: Record<string, any>; expiresAt: Date }
+export type LiveToken = { id: number; userId: number | null; data: Record<string, unknown>; expiresAt: Date }
+
+/** A one-time-tokens document as Payload's Local API answers it at depth 0. */
+type TokenDoc = {
+  id: number | string
+  tokenHash: string
+  user?: number | { id: number } | null
+  data?: Record<string, unknown> | null
+  expiresAt: string
+  usedAt?: string | null
+  attempts?: number | null
+}
+
+const userIdOf = (doc: TokenDoc) => (typeof doc.user === 'object' && doc.user ? doc.user.id : (doc.user ?? null))
 
 /** The token if it exists, is unused and unexpired; null otherwise. Does not use it up. */
 export async function findLiveToken(
@@ -91,14 +106,9 @@ export async function findLiveToken(
     req,
     overrideAccess: true,
   })
-  const doc = docs[0] as any
+  const doc = docs[0] as TokenDoc | undefined
   if (!doc || doc.usedAt || new Date(doc.expiresAt).getTime() <= Date.now()) return null
-  return {
-    id: doc.id,
-    userId: typeof doc.user === 'object' && doc.user ? doc.user.id : (doc.user ?? null),
-    data: doc.data ?? {},
-    expiresAt: new Date(doc.expiresAt),
-  }
+  return { id: Number(doc.id), userId: userIdOf(doc), data: doc.data ?? {}, expiresAt: new Date(doc.expiresAt) }
 }
 
 /**
@@ -119,10 +129,11 @@ export async function consumeToken(
 
 /** One conditional UPDATE: of two requests presenting the same token, exactly one gets it. */
 async function markUsed(payload: Payload, req: PayloadRequest | undefined, id: number): Promise<boolean> {
-  const { rowCount } = await (
-    await connectionFor(payload, req)
-  ).query('UPDATE one_time_tokens SET used_at = now(), updated_at = now() WHERE id = $1 AND used_at IS NULL', [id])
-  return rowCount === 1
+  const db = await systemDb({ payload, req }, 'one-time tokens, which are their own credential: the caller presented this one')
+  const changed = await db.run(
+    sql`UPDATE ${tables.one_time_tokens} SET used_at = now(), updated_at = now() WHERE id = ${id} AND used_at IS NULL`,
+  )
+  return changed === 1
 }
 
 /** For short codes: the live token of this kind for this user, with attempts counted (at most `maxAttempts`). */
@@ -153,7 +164,7 @@ export async function consumeCode(
     req,
     overrideAccess: true,
   })
-  const doc = docs[0] as any
+  const doc = docs[0] as TokenDoc | undefined
   if (!doc) throw new AppError('NOT_FOUND', { message })
   if ((doc.attempts ?? 0) >= maxAttempts)
     throw new AppError('RATE_LIMITED', { message: 'Too many wrong codes: ask for a new one.', attemptsRemaining: 0 })
@@ -170,6 +181,7 @@ export async function consumeCode(
       attemptsRemaining: maxAttempts - (doc.attempts ?? 0) - 1,
     })
   }
-  if (!(await markUsed(payload, req, doc.id))) throw new AppError('NOT_FOUND', { message })
-  return { id: doc.id, userId, data: doc.data ?? {}, expiresAt: new Date(doc.expiresAt) }
+  const id = Number(doc.id)
+  if (!(await markUsed(payload, req, id))) throw new AppError('NOT_FOUND', { message })
+  return { id, userId, data: doc.data ?? {}, expiresAt: new Date(doc.expiresAt) }
 }

@@ -19,12 +19,16 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 import { AppError } from '../api/errors'
+import { poolDb } from '../data/db'
+import { tables, type RowOf } from '../data/schema'
+import { sql } from '../data/sql'
 import type { AuthUser } from './types'
 import {
   accountLink,
   assertEmailFree,
   assertPasswordAllowed,
   assertUsernameFree,
+  createAccount,
   inTransaction,
   readAccount,
   revokeTokenById,
@@ -96,8 +100,11 @@ export function viewOf(row: Row): RegistrationView {
   }
 }
 
-const toRow = (doc: any): Row => ({
-  id: doc.id,
+/** A registration's one-time-tokens document, as Payload's Local API answers it (`data` is what this file wrote). */
+type RegistrationDoc = { id: number | string; data: Registration; expiresAt: string; usedAt?: string | null }
+
+const toRow = (doc: RegistrationDoc): Row => ({
+  id: Number(doc.id),
   data: doc.data,
   expiresAt: new Date(doc.expiresAt),
   usedAt: doc.usedAt ? new Date(doc.usedAt) : null,
@@ -113,7 +120,7 @@ async function findRegistration({ payload, req }: Context, token: string): Promi
     req,
     overrideAccess: true, // the token is the credential; registrations have no owner account yet
   })
-  return docs[0] ? toRow(docs[0]) : null
+  return docs[0] ? toRow(docs[0] as RegistrationDoc) : null
 }
 
 async function saveRegistration({ payload, req }: Context, row: Row, changes: { data?: Registration; expiresAt?: Date; used?: boolean }) {
@@ -129,7 +136,7 @@ async function saveRegistration({ payload, req }: Context, row: Row, changes: { 
     overrideAccess: true, // as above: the caller presented the registration's token
     depth: 0,
   })
-  return toRow(doc)
+  return toRow(doc as RegistrationDoc)
 }
 
 /** The parent side of a new registration: the signed-in parent, or a new parent described in the body. */
@@ -167,7 +174,7 @@ async function sendVerification(context: Context, row: Row): Promise<Row> {
     })
   }
   // Anyone may register, naming any address: each address, and each source, gets only so many emails.
-  await takeCallerEmailAllowance(pool(payload), row.data.parent.email)
+  await takeCallerEmailAllowance(payload, row.data.parent.email)
   if (row.data.verifyTokenId) await revokeTokenById(payload, req, row.data.verifyTokenId)
   const verify = await issueToken(payload, req, {
     kind: 'parent_learner',
@@ -205,22 +212,16 @@ async function completeRegistration(context: Context, row: Row): Promise<Row> {
     if (!account.emailVerified) await updateAccount(payload, req, parentId, { emailVerified: true })
   } else {
     await assertEmailFree(payload, data.parent.email, 'parent.email')
-    const created = (await payload.create({
-      collection: 'users',
-      data: {
-        name: data.parent.name,
-        email: data.parent.email,
-        role: 'parent',
-        locale: data.locale,
-        passwordHash: data.parent.passwordHash,
-        passwordChangedAt: now.toISOString(),
-        emailVerified: true, // the parent opened the link sent to this address
-      } as any,
-      req,
-      overrideAccess: true, // the emailed key is the parent's proof; users may only be created by the system here
-      depth: 0,
-    })) as any
-    parentId = created.id as number
+    // The emailed key is the parent's proof.
+    parentId = await createAccount(payload, req, {
+      name: data.parent.name,
+      email: data.parent.email,
+      role: 'parent',
+      locale: data.locale,
+      passwordHash: data.parent.passwordHash,
+      passwordChangedAt: now.toISOString(),
+      emailVerified: true, // the parent opened the link sent to this address
+    })
   }
   let learnerId = data.learner.userId
   if (learnerId) {
@@ -230,23 +231,17 @@ async function completeRegistration(context: Context, row: Row): Promise<Row> {
     await updateAccount(payload, req, learnerId, { parent: parentId, parentConsentAt: now.toISOString() })
   } else {
     await assertUsernameFree(payload, data.learner.username, 'learner.username')
-    const created = (await payload.create({
-      collection: 'users',
-      data: {
-        name: data.learner.name,
-        username: data.learner.username,
-        role: 'learner',
-        locale: data.locale,
-        passwordHash: data.learner.passwordHash,
-        passwordChangedAt: now.toISOString(),
-        parent: parentId,
-        parentConsentAt: now.toISOString(),
-      } as any,
-      req,
-      overrideAccess: true, // created only now that the parent has consented
-      depth: 0,
-    })) as any
-    learnerId = created.id as number
+    // Created only now that the parent has consented.
+    learnerId = await createAccount(payload, req, {
+      name: data.learner.name,
+      username: data.learner.username,
+      role: 'learner',
+      locale: data.locale,
+      passwordHash: data.learner.passwordHash,
+      passwordChangedAt: now.toISOString(),
+      parent: parentId,
+      parentConsentAt: now.toISOString(),
+    })
   }
   if (data.verifyTokenId) await revokeTokenById(payload, req, data.verifyTokenId)
   return saveRegistration(context, row, {
@@ -291,7 +286,6 @@ export async function registerParentLearner(
   return begin(context, { type: 'new', locale: details.locale ?? 'en_GB', parent, learner }, verified)
 }
 
-const pool = (payload: Payload) => (payload.db as any).pool
 const LEARNER_CREDENTIALS_WRONG = 'The learner’s username or password is not right'
 
 /**
@@ -299,19 +293,18 @@ const LEARNER_CREDENTIALS_WRONG = 'The learner’s username or password is not r
  * username or the password was wrong) so adoption cannot be used to guess passwords faster.
  */
 async function checkLearnerCredentials(payload: Payload, username: string, password: string) {
-  const { rows } = await pool(payload).query(
-    `SELECT id, name, username, password_hash FROM users WHERE lower(username) = lower($1) AND role = 'learner' AND deleted_at IS NULL LIMIT 1`,
-    [username],
+  const learner = await poolDb(payload, 'a learner account, found by its username and password before anyone is signed in').one(
+    sql<Pick<RowOf<typeof tables.users>, 'id' | 'name' | 'username' | 'password_hash'>>`SELECT id, name, username, password_hash
+    FROM ${tables.users} WHERE lower(username) = lower(${username}) AND role = 'learner' AND deleted_at IS NULL LIMIT 1`,
   )
-  const learner = rows[0] as { id: number; name: string | null; username: string; password_hash: string | null } | undefined
   const key = learner ? accountKey(learner.id) : unknownNameKey(username)
   // Taken before the check, atomically, as at sign-in (throttle.ts reserveAttempt); cleared on success.
-  const attemptsRemaining = await reserveAttempt(pool(payload), key)
+  const attemptsRemaining = await reserveAttempt(payload, key)
   if (!learner || !(await verifyPassword(learner.password_hash, password))) {
     throw new AppError('INVALID_DATA', { fields: [{ path: 'learner', message: LEARNER_CREDENTIALS_WRONG }], attemptsRemaining })
   }
-  await clearThrottle(pool(payload), key)
-  return learner
+  await clearThrottle(payload, key)
+  return { ...learner, username: learner.username ?? username }
 }
 
 /** PUT users/parent-learner/adopt: a parent takes on an existing learner account. */
@@ -440,7 +433,7 @@ export async function verifyParent(context: Context & { verifyToken: string }) {
       overrideAccess: true,
       disableErrors: true,
     })
-    const registration = doc ? toRow(doc) : null
+    const registration = doc ? toRow(doc as RegistrationDoc) : null
     if (!registration || statusOf(registration) !== 'pending') throw new AppError('NOT_FOUND', { message: LINK_NOT_VALID })
     return completeRegistration(context, registration)
   })

@@ -1,12 +1,15 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { emailService } from '../../services/email'
 import { AppError } from '../api/errors'
+import { poolDb } from '../data/db'
+import { tables, type RowOf } from '../data/schema'
+import { named, sql } from '../data/sql'
 import { renderEmail } from '../email/templates'
 import { env } from '../env'
 import { trustedDeviceOf } from './devices'
 import { issueToken, newCode, newKey } from './one-time-tokens'
 import { verifyPassword } from './passwords'
-import { createSession, findSessionUser, sessionCookie } from './sessions'
+import { createSession, findSessionUser, sessionCookie, sessionDb } from './sessions'
 import { toSessionUser } from './session-user'
 import {
   accountKey,
@@ -20,9 +23,11 @@ import {
   unknownNameKey,
 } from './throttle'
 
-type Candidate = { id: number; password_hash: string | null; school_id: number | null } | undefined
+type Users = RowOf<typeof tables.users>
+type Candidate = Pick<Users, 'id' | 'password_hash' | 'school_id'> | undefined
 
-const pool = (payload: Payload) => (payload.db as any).pool
+/** Accounts of every school: sign-in finds out whose account this is, and reads it before anyone is signed in. */
+const signInDb = (payload: Payload) => poolDb(payload, 'sign-in, which finds the account before anyone is signed in')
 
 /** How long a password check takes here, on average: refusals that skip one wait as long, so timing tells nothing. */
 let typicalVerifyMs = 50
@@ -39,30 +44,29 @@ async function timedVerify(hash: string | null | undefined, password: string) {
  * against the source's and the school's budgets for made-up usernames, so they cannot lock real pupils out.
  */
 async function checkPassword(payload: Payload, candidate: Candidate, password: string, unknownKey: string, schoolId?: number) {
-  const db = pool(payload)
   const source = requestSource()
   const key = candidate ? accountKey(candidate.id) : unknownKey
-  if (schoolId) await assertSchoolMayTry(db, schoolId)
-  const flood = await unknownFlood(db, source, schoolId)
+  if (schoolId) await assertSchoolMayTry(payload, schoolId)
+  const flood = await unknownFlood(payload, source, schoolId)
   if (flood && !candidate) {
     await new Promise((resolve) => setTimeout(resolve, Math.min(typicalVerifyMs, 250)))
     throw flood
   }
   // The attempt is taken (counted as a failure) before the password is checked, in one statement, so
   // parallel tries cannot all pass a count read before any of them was recorded; success clears it.
-  const attemptsRemaining = await reserveAttempt(db, key)
+  const attemptsRemaining = await reserveAttempt(payload, key)
   const ok = await timedVerify(candidate?.password_hash, password)
   if (!candidate || !ok) {
     if (candidate) {
-      if (schoolId) await recordSchoolFailure(db, schoolId)
+      if (schoolId) await recordSchoolFailure(payload, schoolId)
     } else {
-      await recordUnknownFailure(db, source, schoolId)
+      await recordUnknownFailure(payload, source, schoolId)
     }
     // While made-up usernames are refused, a wrong password is refused the same way.
     if (flood) throw flood
     throw new AppError('INVALID_CREDENTIALS', { authHint: 'login', attemptsRemaining })
   }
-  await clearThrottle(db, key)
+  await clearThrottle(payload, key)
   return candidate
 }
 
@@ -78,12 +82,12 @@ export async function signInWithPassword({
   username: string
   password: string
 }) {
-  const { rows } = await pool(payload).query({
-    name: 'inkwell-sign-in-lookup',
-    text: `SELECT id, password_hash, school_id FROM users WHERE (lower(username) = lower($1) OR lower(email) = lower($1)) AND deleted_at IS NULL ORDER BY (username = $1) DESC LIMIT 1`,
-    values: [username],
-  })
-  const candidate = await checkPassword(payload, rows[0], password, unknownNameKey(username))
+  const found = await signInDb(payload).one(
+    named('inkwell-sign-in-lookup')<NonNullable<Candidate>>`SELECT id, password_hash, school_id FROM ${tables.users}
+    WHERE (lower(username) = lower(${username}) OR lower(email) = lower(${username})) AND deleted_at IS NULL
+    ORDER BY (username = ${username}) DESC LIMIT 1`,
+  )
+  const candidate = await checkPassword(payload, found, password, unknownNameKey(username))
   return startSession({ payload, req, userId: candidate.id, passwordVerified: true })
 }
 
@@ -104,17 +108,17 @@ export async function signInToSchool({
   schoolUsername: string
   password: string
 }) {
-  const { rows: schools } = /^\d{1,9}$/.test(schoolId)
-    ? await pool(payload).query('SELECT id FROM schools WHERE id = $1', [Number(schoolId)])
-    : { rows: [] }
-  const school = schools[0]
-  const { rows } = school
-    ? await pool(payload).query(
-        'SELECT id, password_hash, school_id FROM users WHERE school_id = $1 AND lower(school_username) = lower($2) AND deleted_at IS NULL',
-        [school.id, schoolUsername],
+  const db = signInDb(payload)
+  const school = /^\d{1,9}$/.test(schoolId)
+    ? await db.one(sql<Pick<RowOf<typeof tables.schools>, 'id'>>`SELECT id FROM ${tables.schools} WHERE id = ${Number(schoolId)}`)
+    : undefined
+  const found = school
+    ? await db.one(
+        sql<NonNullable<Candidate>>`SELECT id, password_hash, school_id FROM ${tables.users}
+        WHERE school_id = ${school.id} AND lower(school_username) = lower(${schoolUsername}) AND deleted_at IS NULL`,
       )
-    : { rows: [] }
-  const candidate = await checkPassword(payload, rows[0], password, unknownNameKey(`${schoolId}/${schoolUsername}`), school?.id)
+    : undefined
+  const candidate = await checkPassword(payload, found, password, unknownNameKey(`${schoolId}/${schoolUsername}`), school?.id)
   return startSession({ payload, req, userId: candidate.id, passwordVerified: true })
 }
 
@@ -122,8 +126,9 @@ const MFA_CODE_TTL_MS = 10 * 60_000
 
 /** Sends the email sign-in code and link for a session that owes its second factor. */
 export async function sendMfaEmail(payload: Payload, req: PayloadRequest, userId: number) {
-  const { rows } = await pool(payload).query('SELECT email, name, locale FROM users WHERE id = $1', [userId])
-  const user = rows[0]
+  const user = await signInDb(payload).one(
+    sql<Pick<Users, 'email' | 'name' | 'locale'>>`SELECT email, name, locale FROM ${tables.users} WHERE id = ${userId}`,
+  )
   if (!user?.email) throw new AppError('CONFLICT', { message: 'This account has no email address for sign-in codes' })
   const code = newCode()
   const key = newKey()
@@ -164,13 +169,15 @@ export async function startSession({
   skipSecondFactor?: boolean
 }) {
   const clientType = req.headers.get('x-client-type')
-  const { rows } = await pool(payload).query('SELECT role, security_email_mfa, security_totp_enabled FROM users WHERE id = $1', [userId])
-  const security = rows[0] ?? {}
+  const security = await signInDb(payload).one(
+    sql<Pick<Users, 'role' | 'security_email_mfa' | 'security_totp_enabled'>>`SELECT role, security_email_mfa, security_totp_enabled
+    FROM ${tables.users} WHERE id = ${userId}`,
+  )
   // Pupils' sign-in is managed by their school: a second factor left from older data is never asked for.
-  if (security.role === 'pupil') skipSecondFactor = true
+  if (security?.role === 'pupil') skipSecondFactor = true
   const deviceId = skipSecondFactor ? null : await trustedDeviceOf(payload, req.headers, userId)
   const mfaPending =
-    skipSecondFactor || deviceId ? null : security.security_totp_enabled ? 'authenticator' : security.security_email_mfa ? 'email' : null
+    skipSecondFactor || deviceId ? null : security?.security_totp_enabled ? 'authenticator' : security?.security_email_mfa ? 'email' : null
   const { token, expiresAt } = await createSession(payload, req, {
     userId,
     imitatorId,
@@ -186,7 +193,7 @@ export async function startSession({
   const cookie = sessionCookie(token, expiresAt, secure)
   if (mfaPending) return { body: { token, expiresAt: expiresAt.toISOString(), mfaRequired: mfaPending, user: null }, cookie }
   // Read back through the query the strategy uses; sign-in runs outside a transaction.
-  const user = await findSessionUser(pool(payload), token)
+  const user = await findSessionUser(sessionDb(payload), token)
   if (!user) throw new AppError('INTERNAL', { message: 'Session was not readable after sign-in' })
   return { body: { token, expiresAt: expiresAt.toISOString(), user: toSessionUser(user) }, cookie }
 }

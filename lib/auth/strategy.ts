@@ -1,10 +1,10 @@
 /** The Payload auth strategy: resolves the session token of any request to the signed-in user. */
-import type { AuthStrategy } from 'payload'
+import type { AuthStrategy, TypedUser } from 'payload'
 import { env } from '../env'
 import { isDatabaseUnavailable } from '../api/errors'
 import { currentRequestContext } from '../http/request-context'
 import { startImitationAudit } from './imitation-audit'
-import { extractToken, findSessionUser } from './sessions'
+import { extractToken, findSessionUser, sessionDb } from './sessions'
 import type { AuthUser } from './types'
 
 /** A cookie only authenticates a request from our own origin or an allow-listed sibling product. */
@@ -51,17 +51,18 @@ export const sessionStrategy: AuthStrategy = {
     const found = extractToken(headers)
     if (!found || (found.from === 'cookie' && !cookieAllowed(headers))) return { user: null }
     const context = currentRequestContext()
-    if (context) context.pool ??= (payload.db as any).pool
+    if (context) context.payload ??= payload
     const deferred = (req as { [deferredLookup]?: DeferredLookup } | undefined)?.[deferredLookup]
     if (deferred) {
       deferred.token = found.token
       return { user: null }
     }
     try {
-      const user = adoptSessionUser(await findSessionUser((payload.db as any).pool, found.token))
+      const user = adoptSessionUser(await findSessionUser(sessionDb(payload), found.token))
       // Nothing runs for an imitation session until its audit row is written.
       if (context?.audit) await context.audit
-      return { user: user as any }
+      // Payload types a user as its generated document; ours is the narrow AuthUser every operation reads.
+      return { user: user as TypedUser | null }
     } catch (err) {
       if (context && isDatabaseUnavailable(err)) context.databaseUnavailable = true
       throw err

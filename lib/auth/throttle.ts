@@ -20,7 +20,11 @@
  * anonymous accounts, error reports, and emails to an address the caller chose (those also per address).
  */
 import { createHash } from 'node:crypto'
+import type { Payload } from 'payload'
 import { AppError } from '../api/errors'
+import { poolDb } from '../data/db'
+import { tables, type RowOf } from '../data/schema'
+import { sql } from '../data/sql'
 import { currentRequestContext } from '../http/request-context'
 
 export const FREE_ATTEMPTS = 5
@@ -53,8 +57,11 @@ export const ANON_ACCOUNT_WINDOW_MS = 60 * 60_000
 export const ERROR_REPORTS_PER_SOURCE = 30
 export const ERROR_REPORT_WINDOW_MS = 10 * 60_000
 
-type Queryable = { query: (text: string, values?: unknown[]) => Promise<{ rows: any[] }> }
 type State = { failures: number; blockedUntil: Date | null; windowStartedAt: Date | null }
+type Throttle = RowOf<typeof tables.throttles>
+
+/** Counted on the pool, outside the request's transaction: a failed try still counts when its request rolls back. */
+const throttleDb = (payload: Payload) => poolDb(payload, 'throttles: counts by account, school and source, shared by every process')
 
 export const accountKey = (userId: number) => `account:${userId}`
 /** Unknown usernames are throttled like accounts, so the answers do not tell them apart. */
@@ -90,9 +97,13 @@ export const backoffMs = (failures: number) =>
 
 export const attemptsRemaining = (failures: number) => Math.max(0, FREE_ATTEMPTS - failures)
 
-async function read(db: Queryable, key: string): Promise<State> {
-  const { rows } = await db.query('SELECT failures, blocked_until, window_started_at FROM throttles WHERE key = $1', [key])
-  const row = rows[0]
+/** A throttle's count and wait (none yet: nothing counted). */
+export async function throttleState(payload: Payload, key: string): Promise<State> {
+  const row = await throttleDb(payload).one(
+    sql<Pick<Throttle, 'failures' | 'blocked_until' | 'window_started_at'>>`SELECT
+      failures::int AS failures, blocked_until, window_started_at
+    FROM ${tables.throttles} WHERE key = ${key}`,
+  )
   return row
     ? { failures: row.failures, blockedUntil: row.blocked_until, windowStartedAt: row.window_started_at }
     : { failures: 0, blockedUntil: null, windowStartedAt: null }
@@ -108,8 +119,8 @@ function limited(message: string | undefined, until: Date) {
 }
 
 /** Throws 429 when the account may not try now. */
-export async function assertAccountMayTry(db: Queryable, key: string) {
-  const state = await read(db, key)
+export async function assertAccountMayTry(payload: Payload, key: string) {
+  const state = await throttleState(payload, key)
   if (state.failures >= LOCK_AFTER) {
     throw limited(
       'Too many failed sign-ins. Reset the password (a teacher can reset a pupil’s) to sign in again.',
@@ -119,8 +130,8 @@ export async function assertAccountMayTry(db: Queryable, key: string) {
   if (state.blockedUntil && state.blockedUntil.getTime() > Date.now()) throw limited(undefined, state.blockedUntil)
 }
 
-export async function assertSchoolMayTry(db: Queryable, schoolId: number) {
-  const state = await read(db, schoolKey(schoolId))
+export async function assertSchoolMayTry(payload: Payload, schoolId: number) {
+  const state = await throttleState(payload, schoolKey(schoolId))
   if (state.blockedUntil && state.blockedUntil.getTime() > Date.now()) throw limited(undefined, state.blockedUntil)
 }
 
@@ -130,81 +141,85 @@ export async function assertSchoolMayTry(db: Queryable, schoolId: number) {
  * earns), and is cleared by clearThrottle when the check succeeds. Throws 429 when the account may not try
  * now; otherwise answers how many attempts remain if this one fails.
  */
-export async function reserveAttempt(db: Queryable, key: string): Promise<number> {
-  const { rows } = await db.query(
-    `INSERT INTO throttles (key, failures, blocked_until, updated_at, created_at)
-     VALUES ($1, 1, CASE WHEN 1 >= $2::int THEN now() + make_interval(secs => LEAST($3::float8, power(2, 1 - $2::int))) END, now(), now())
+export async function reserveAttempt(payload: Payload, key: string): Promise<number> {
+  const row = await throttleDb(payload).one(
+    sql<Pick<Throttle, 'failures'>>`INSERT INTO ${tables.throttles} AS t (key, failures, blocked_until, updated_at, created_at)
+     VALUES (${key}, 1, CASE WHEN 1 >= ${FREE_ATTEMPTS}::int THEN now() + make_interval(secs => LEAST(${MAX_BACKOFF_MS / 1000}::float8, power(2, 1 - ${FREE_ATTEMPTS}::int))) END, now(), now())
      ON CONFLICT (key) DO UPDATE SET
-       failures = throttles.failures + 1,
-       blocked_until = CASE WHEN throttles.failures + 1 >= $2::int
-         THEN now() + make_interval(secs => LEAST($3::float8, power(2, throttles.failures + 1 - $2::int)))
-         ELSE throttles.blocked_until END,
+       failures = t.failures + 1,
+       blocked_until = CASE WHEN t.failures + 1 >= ${FREE_ATTEMPTS}::int
+         THEN now() + make_interval(secs => LEAST(${MAX_BACKOFF_MS / 1000}::float8, power(2, t.failures + 1 - ${FREE_ATTEMPTS}::int)))
+         ELSE t.blocked_until END,
        updated_at = now()
-     WHERE throttles.failures < $4::int AND (throttles.blocked_until IS NULL OR throttles.blocked_until <= now())
-     RETURNING failures`,
-    [key, FREE_ATTEMPTS, MAX_BACKOFF_MS / 1000, LOCK_AFTER],
+     WHERE t.failures < ${LOCK_AFTER}::int AND (t.blocked_until IS NULL OR t.blocked_until <= now())
+     RETURNING failures::int AS failures`,
   )
-  if (rows[0]) return attemptsRemaining(Number(rows[0].failures))
-  await assertAccountMayTry(db, key)
+  if (row) return attemptsRemaining(row.failures)
+  await assertAccountMayTry(payload, key)
   // Free again by the time it was read: still refused, since the attempt was not taken.
   throw limited(undefined, new Date())
 }
 
 /** Counts a failure; answers how many attempts remain before the wait starts. */
-export async function recordAccountFailure(db: Queryable, key: string): Promise<number> {
-  const { rows } = await db.query(
-    `INSERT INTO throttles (key, failures, updated_at, created_at) VALUES ($1, 1, now(), now())
-     ON CONFLICT (key) DO UPDATE SET failures = throttles.failures + 1, updated_at = now()
-     RETURNING failures`,
-    [key],
+export async function recordAccountFailure(payload: Payload, key: string): Promise<number> {
+  const db = throttleDb(payload)
+  const row = await db.one(
+    sql<Pick<Throttle, 'failures'>>`INSERT INTO ${tables.throttles} AS t (key, failures, updated_at, created_at)
+     VALUES (${key}, 1, now(), now())
+     ON CONFLICT (key) DO UPDATE SET failures = t.failures + 1, updated_at = now()
+     RETURNING failures::int AS failures`,
   )
-  const failures: number = rows[0].failures
+  const failures = row!.failures
   const wait = backoffMs(failures)
-  if (wait > 0) await db.query('UPDATE throttles SET blocked_until = $2 WHERE key = $1', [key, new Date(Date.now() + wait)])
+  if (wait > 0) await db.run(sql`UPDATE ${tables.throttles} SET blocked_until = ${new Date(Date.now() + wait)} WHERE key = ${key}`)
   return attemptsRemaining(failures)
 }
 
 /** Adds one to a count that starts again after `windowMs`; answers the count and when the window ends. */
-async function countInWindow(db: Queryable, key: string, windowMs: number): Promise<{ count: number; resetAt: Date }> {
-  const { rows } = await db.query(
-    `INSERT INTO throttles (key, failures, window_started_at, updated_at, created_at) VALUES ($1, 1, now(), now(), now())
+export async function countInWindow(payload: Payload, key: string, windowMs: number): Promise<{ count: number; resetAt: Date }> {
+  const seconds = windowMs / 1000
+  const row = await throttleDb(payload).one(
+    sql<Pick<Throttle, 'failures' | 'window_started_at'>>`INSERT INTO ${tables.throttles} AS t
+     (key, failures, window_started_at, updated_at, created_at)
+     VALUES (${key}, 1, now(), now(), now())
      ON CONFLICT (key) DO UPDATE SET
-       failures = CASE WHEN throttles.window_started_at IS NULL OR throttles.window_started_at < now() - make_interval(secs => $2) THEN 1 ELSE throttles.failures + 1 END,
-       window_started_at = CASE WHEN throttles.window_started_at IS NULL OR throttles.window_started_at < now() - make_interval(secs => $2) THEN now() ELSE throttles.window_started_at END,
+       failures = CASE WHEN t.window_started_at IS NULL OR t.window_started_at < now() - make_interval(secs => ${seconds}) THEN 1 ELSE t.failures + 1 END,
+       window_started_at = CASE WHEN t.window_started_at IS NULL OR t.window_started_at < now() - make_interval(secs => ${seconds}) THEN now() ELSE t.window_started_at END,
        updated_at = now()
-     RETURNING failures, window_started_at`,
-    [key, windowMs / 1000],
+     RETURNING failures::int AS failures, window_started_at`,
   )
-  return { count: Number(rows[0].failures), resetAt: new Date(new Date(rows[0].window_started_at).getTime() + windowMs) }
+  return { count: row!.failures, resetAt: new Date(row!.window_started_at!.getTime() + windowMs) }
 }
 
-export async function recordSchoolFailure(db: Queryable, schoolId: number) {
-  const { count, resetAt } = await countInWindow(db, schoolKey(schoolId), SCHOOL_WINDOW_MS)
+export async function recordSchoolFailure(payload: Payload, schoolId: number) {
+  const key = schoolKey(schoolId)
+  const { count, resetAt } = await countInWindow(payload, key, SCHOOL_WINDOW_MS)
   if (count >= SCHOOL_FAILURES_PER_WINDOW)
-    await db.query('UPDATE throttles SET blocked_until = $2 WHERE key = $1', [schoolKey(schoolId), resetAt])
+    await throttleDb(payload).run(sql`UPDATE ${tables.throttles} SET blocked_until = ${resetAt} WHERE key = ${key}`)
 }
 
 /** A failure with a made-up username: counted for the source and the school, never for the school's pupils. */
-export async function recordUnknownFailure(db: Queryable, source: string, schoolId?: number) {
-  await countInWindow(db, unknownSourceKey(source), UNKNOWN_WINDOW_MS)
-  if (schoolId) await countInWindow(db, unknownSchoolKey(schoolId), UNKNOWN_WINDOW_MS)
+export async function recordUnknownFailure(payload: Payload, source: string, schoolId?: number) {
+  await countInWindow(payload, unknownSourceKey(source), UNKNOWN_WINDOW_MS)
+  if (schoolId) await countInWindow(payload, unknownSchoolKey(schoolId), UNKNOWN_WINDOW_MS)
 }
 
 /**
  * Whether made-up usernames have used up the source's or the school's budget: the 429 to answer them
  * (and wrong passwords, so the two look alike) until the window ends, or null.
  */
-export async function unknownFlood(db: Queryable, source: string, schoolId?: number): Promise<AppError | null> {
+export async function unknownFlood(payload: Payload, source: string, schoolId?: number): Promise<AppError | null> {
   const keys = [unknownSourceKey(source), ...(schoolId ? [unknownSchoolKey(schoolId)] : [])]
-  const { rows } = await db.query(
-    `SELECT key, failures, window_started_at FROM throttles WHERE key = ANY($1) AND window_started_at >= now() - make_interval(secs => $2)`,
-    [keys, UNKNOWN_WINDOW_MS / 1000],
+  const rows = await throttleDb(payload).rows(
+    sql<Pick<Throttle, 'key' | 'failures' | 'window_started_at'>>`SELECT key, failures::int AS failures, window_started_at
+    FROM ${tables.throttles}
+    WHERE key = ANY(${keys}) AND window_started_at >= now() - make_interval(secs => ${UNKNOWN_WINDOW_MS / 1000})`,
   )
   let until: Date | null = null
   for (const row of rows) {
     const limit = row.key.startsWith('unknown-source:') ? UNKNOWN_PER_SOURCE : UNKNOWN_PER_SCHOOL
-    if (Number(row.failures) < limit) continue
-    const end = new Date(new Date(row.window_started_at).getTime() + UNKNOWN_WINDOW_MS)
+    if (row.failures < limit) continue
+    const end = new Date(row.window_started_at!.getTime() + UNKNOWN_WINDOW_MS)
     if (!until || end > until) until = end
   }
   return until ? limited(undefined, until) : null
@@ -215,13 +230,13 @@ export async function unknownFlood(db: Queryable, source: string, schoolId?: num
  * 429 RATE_LIMITED with the rate-limit headers once it is used up.
  */
 export async function takeAllowance(
-  db: Queryable,
+  payload: Payload,
   bucket: string,
   limit: number,
   windowMs = ALLOWANCE_WINDOW_MS,
   source = requestSource(),
 ) {
-  const { count, resetAt } = await countInWindow(db, `allowance:${bucket}:${source}`, windowMs)
+  const { count, resetAt } = await countInWindow(payload, `allowance:${bucket}:${source}`, windowMs)
   if (count > limit) {
     throw new AppError('RATE_LIMITED', { rateLimit: { limit, remaining: 0, resetAt } })
   }
@@ -233,14 +248,14 @@ export async function takeAllowance(
  * recipient's, each per hour; 429 RATE_LIMITED when either is used up. Counted on the pool, so a request
  * that fails later still counts.
  */
-export async function takeCallerEmailAllowance(db: Queryable, recipient: string) {
-  await takeAllowance(db, 'caller-email-source', CALLER_EMAILS_PER_SOURCE, CALLER_EMAIL_WINDOW_MS)
+export async function takeCallerEmailAllowance(payload: Payload, recipient: string) {
+  await takeAllowance(payload, 'caller-email-source', CALLER_EMAILS_PER_SOURCE, CALLER_EMAIL_WINDOW_MS)
   // The address is kept hashed: the throttles table need not hold people's addresses.
   const address = createHash('sha256').update(recipient.trim().toLowerCase()).digest('base64url')
-  await takeAllowance(db, 'caller-email-to', CALLER_EMAILS_PER_RECIPIENT, CALLER_EMAIL_WINDOW_MS, address)
+  await takeAllowance(payload, 'caller-email-to', CALLER_EMAILS_PER_RECIPIENT, CALLER_EMAIL_WINDOW_MS, address)
 }
 
 /** A successful sign-in or a password reset starts the count again. */
-export async function clearThrottle(db: Queryable, key: string) {
-  await db.query('DELETE FROM throttles WHERE key = $1', [key])
+export async function clearThrottle(payload: Payload, key: string) {
+  await throttleDb(payload).run(sql`DELETE FROM ${tables.throttles} WHERE key = ${key}`)
 }

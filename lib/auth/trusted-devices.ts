@@ -8,19 +8,29 @@
  */
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { AppError } from '../api/errors'
+import { schoolDb, systemDb } from '../data/db'
+import { tables, type RowOf } from '../data/schema'
+import { SCHOOL, sql } from '../data/sql'
+import type { Role } from '../roles'
 import { trustDevice, trustedDeviceOf } from './devices'
 import type { AuthUser } from './types'
 
 export type DeviceView = { id: number; name: string | null; createdAt: string; lastUsedAt: string | null; current: boolean }
 export type Page = { page?: number; limit?: number }
 
-const toView = (doc: any, currentDeviceId: number | null): DeviceView => ({
-  id: doc.id,
-  name: doc.name ?? null,
-  createdAt: doc.createdAt,
-  lastUsedAt: doc.lastUsedAt ?? null,
-  current: doc.id === currentDeviceId,
-})
+/** A devices document as Payload's Local API answers it (at depth 1, with its user's name, username and role). */
+type DeviceDoc = {
+  id: number | string
+  name?: string | null
+  createdAt: string
+  lastUsedAt?: string | null
+  user?: number | { id: number; name?: string | null; username?: string | null; role: Role } | null
+}
+
+function toView(doc: DeviceDoc, currentDeviceId: number | null): DeviceView {
+  const id = Number(doc.id)
+  return { id, name: doc.name ?? null, createdAt: doc.createdAt, lastUsedAt: doc.lastUsedAt ?? null, current: id === currentDeviceId }
+}
 
 /** Devices matching `where`, newest use first, in Payload's list shape. */
 async function listDevices(
@@ -44,7 +54,7 @@ async function listDevices(
   })
   return {
     ...result,
-    docs: result.docs.map((doc: any) => ({
+    docs: (result.docs as DeviceDoc[]).map((doc) => ({
       ...toView(doc, current),
       ...(withUser && doc.user && typeof doc.user === 'object'
         ? { user: { id: doc.user.id, name: doc.user.name ?? null, username: doc.user.username ?? null, role: doc.user.role } }
@@ -80,7 +90,7 @@ export async function trustCurrentDevice({
   const doc = await payload.findByID({ collection: 'devices', id, req, overrideAccess: true, depth: 0 })
   return {
     created: Boolean(issued),
-    body: { device: toView(doc, id), ...(issued ? { deviceToken: issued.token } : {}) },
+    body: { device: toView(doc as DeviceDoc, id), ...(issued ? { deviceToken: issued.token } : {}) },
     cookie: issued?.cookie ?? null,
   }
 }
@@ -89,21 +99,23 @@ export async function trustCurrentDevice({
 export const listOwnDevices = ({ payload, req, user, page }: { payload: Payload; req: PayloadRequest; user: AuthUser; page: Page }) =>
   listDevices(payload, req, { user: { equals: user.id } }, user.session.deviceId, page)
 
-const SCHOOL_PEOPLE = ['teacher', 'school_admin', 'pupil']
+const SCHOOL_PEOPLE: readonly Role[] = ['teacher', 'school_admin', 'pupil']
 
-/** The user whose devices `actor` wants to see or remove, if they may; 404 otherwise. */
-async function managedUser(payload: Payload, actor: AuthUser, userId: number) {
-  const { rows } = await (payload.db as any).pool.query('SELECT id, role, school_id FROM users WHERE id = $1', [userId])
-  const target = rows[0]
-  const allowed =
-    target &&
-    (actor.role === 'superuser' ||
-      (actor.role === 'school_admin' &&
-        actor.school !== null &&
-        target.school_id === actor.school.id &&
-        SCHOOL_PEOPLE.includes(target.role)))
-  if (!allowed) throw new AppError('NOT_FOUND', { message: `No user with id ${userId}` })
-  return target as { id: number }
+/**
+ * Checks that `actor` may see and remove the devices of this user, or answers 404: a superuser anyone's, a
+ * school admin those of their own school's staff and pupils.
+ */
+async function assertManages(payload: Payload, req: PayloadRequest, actor: AuthUser, userId: number) {
+  type Target = Pick<RowOf<typeof tables.users>, 'role'>
+  const byId = sql`SELECT role FROM ${tables.users} WHERE id = ${userId}`
+  const target =
+    actor.role === 'superuser'
+      ? await (await systemDb({ payload, req }, 'a superuser manages the devices of anyone, in any school')).one(sql<Target>`${byId}`)
+      : actor.role === 'school_admin' && actor.school
+        ? await (await schoolDb({ payload, req, user: actor })).one(sql<Target>`${byId} AND school_id = ${SCHOOL}`)
+        : undefined
+  if (!target || (actor.role !== 'superuser' && !SCHOOL_PEOPLE.includes(target.role)))
+    throw new AppError('NOT_FOUND', { message: `No user with id ${userId}` })
 }
 
 /** GET users/{id}/devices. */
@@ -120,7 +132,7 @@ export async function listUserDevices({
   userId: number
   page: Page
 }) {
-  await managedUser(payload, actor, userId)
+  await assertManages(payload, req, actor, userId)
   return listDevices(payload, req, { user: { equals: userId } }, actor.session.deviceId, page)
 }
 
@@ -142,11 +154,11 @@ export async function removeUserDevices({
   userId: number
   deviceId?: number
 }) {
-  await managedUser(payload, actor, userId)
+  await assertManages(payload, req, actor, userId)
   const where: Where = { and: [{ user: { equals: userId } }, ...(deviceId !== undefined ? [{ id: { equals: deviceId } }] : [])] }
   const { docs } = await payload.find({ collection: 'devices', where, limit: 0, pagination: false, depth: 0, req, overrideAccess: true }) // checked above
   if (deviceId !== undefined && docs.length === 0) throw new AppError('NOT_FOUND', { message: `User ${userId} has no device ${deviceId}` })
-  const ids = docs.map((d: any) => d.id as number)
+  const ids = docs.map((d) => Number(d.id))
   if (ids.length) {
     await payload.delete({
       collection: 'sessions',

@@ -8,7 +8,7 @@ import { createInstance } from 'i18next'
 import type { Payload } from 'payload'
 import strings from '../../locales/en-GB/auth.json'
 import { allowedReturnUrl, issueAccessToken } from '../auth/access-tokens'
-import { extractToken, findSessionUser } from '../auth/sessions'
+import { extractToken, findSessionUser, sessionDb } from '../auth/sessions'
 import { escapeHtml, page } from './simple-page'
 
 const i18n = createInstance()
@@ -44,7 +44,7 @@ export function accessTokenPage(payload: Payload) {
       return res.status(status).type('html').send(html)
     }
     const found = extractToken(new Headers(req.headers as Record<string, string>))
-    const user = found ? await findSessionUser((payload.db as any).pool, found.token) : null
+    const user = found ? await findSessionUser(sessionDb(payload), found.token) : null
     // An imitation session must not become an ordinary one in another product (nor outlive its hour there).
     if (user?.session.imitator) {
       const { status, html } = page(

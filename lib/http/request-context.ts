@@ -3,13 +3,15 @@
  * (the authenticated user, the error reference), carried with AsyncLocalStorage.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
+import type { Payload } from 'payload'
+import type { AuthUser } from '../auth/types'
 
 export type RequestContext = {
   userId?: number
   /** The superuser behind an imitation session: their actions are written to the audit log. */
   imitatorId?: number
   /** A signed-in user who still owes a second factor: only the verify calls accept them. */
-  pendingUser?: import('../auth/types').AuthUser
+  pendingUser?: AuthUser
   errorReference?: string
   /** Set when the session lookup could not reach the database, so the request answers 503, not 401. */
   databaseUnavailable?: boolean
@@ -18,8 +20,8 @@ export type RequestContext = {
   ip?: string
   /** The call as the log and the audit name it: `GET /api/users/me`. */
   action?: string
-  /** The database pool the session was looked up in (for the imitation audit). */
-  pool?: { query: (text: string, values?: unknown[]) => Promise<{ rows: any[] }> }
+  /** The Payload instance that looked the session up: the imitation audit is written through its database. */
+  payload?: Payload
   /** The audit-log row of a request made while imitating, written before the request goes on (lib/auth/imitation-audit.ts). */
   audit?: Promise<number>
 }

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
+import { finishImitationAudit } from '../auth/imitation-audit'
 import { logger } from './logger'
 import { requestContext, type RequestContext } from './request-context'
 import { clientHeader } from './client-headers'
@@ -42,11 +43,8 @@ export const requestLog = () => (req: Request, res: Response, next: NextFunction
     }
     if (res.statusCode >= 500) logger.error({ ...line, err: context.error }, 'request failed')
     else logger.info({ ...line, imitatorId: context.imitatorId }, 'request')
-    if (context.audit && context.pool) {
-      const pool = context.pool
-      context.audit
-        .then((id) => pool.query('UPDATE audit_log SET status = $2, updated_at = now() WHERE id = $1', [id, res.statusCode]))
-        .catch((err: Error) => logger.error({ err: err.message }, 'audit status write failed'))
+    if (context.audit) {
+      finishImitationAudit(context, res.statusCode).catch((err: Error) => logger.error({ err: err.message }, 'audit status write failed'))
     }
   })
   requestContext.run(context, next)

@@ -4,20 +4,19 @@
  * load balancer serves an editor's change on the next request, wherever the edit was made (Payload's admin
  * and the seed both write through the pages table). One index-free aggregate over a few hundred rows.
  */
-import type { Pool } from 'pg'
+import type { SystemDb } from '../../lib/data/db'
+import { tables } from '../../lib/data/schema'
+import { named } from '../../lib/data/sql'
 
-const VERSION_SQL = {
-  name: 'site-content-version',
-  text: `SELECT coalesce(max(updated_at)::text, '') || '/' || count(*) AS version FROM pages`,
-}
+const VERSION = named('site-content-version')<{ version: string }>`SELECT coalesce(max(updated_at)::text, '') || '/' || count(*) AS version
+FROM ${tables.pages}`
 
 /** The version this process last read: while the database cannot be reached, pages rendered already are still served. */
 let lastRead = ''
 
-export async function siteContentVersion(pool: Pool): Promise<string> {
+export async function siteContentVersion(db: SystemDb): Promise<string> {
   try {
-    const { rows } = await pool.query<{ version: string }>(VERSION_SQL)
-    return (lastRead = rows[0].version)
+    return (lastRead = (await db.one(VERSION))?.version ?? '')
   } catch {
     return lastRead
   }
