@@ -114,7 +114,7 @@ export async function joinSchool(op: SchoolOperation, code: string) {
   const { user } = op
   if (user.role !== 'teacher' && user.role !== 'school_admin')
     throw new AppError('FORBIDDEN', { message: 'Only teachers can join a school' })
-  await takeAllowance((op.payload.db as any).pool, 'join-school', JOIN_TRIES_PER_WINDOW)
+  await takeAllowance(op.payload, 'join-school', JOIN_TRIES_PER_WINDOW)
   const db = await dbFor(op)
   const { rows: me } = await db.query('SELECT email_verified FROM users WHERE id = $1', [user.id])
   if (!me[0]?.email_verified) throw new AppError('FORBIDDEN', { message: 'Verify your email address before asking to join a school' })

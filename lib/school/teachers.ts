@@ -304,7 +304,7 @@ export async function acceptTeacherInvite(
     }
     // The try is counted before the password is checked, so tries in parallel check no more passwords (lib/auth/throttle.ts).
     const key = accountKey(existing.id)
-    const attemptsRemaining = await reserveAttempt(db, key)
+    const attemptsRemaining = await reserveAttempt(payload, key)
     if (!(await verifyPassword(existing.password_hash, password))) {
       throw new AppError('INVALID_CREDENTIALS', {
         authHint: 'login',
@@ -312,7 +312,7 @@ export async function acceptTeacherInvite(
         message: 'You already have an account: enter its password',
       })
     }
-    await clearThrottle(db, key)
+    await clearThrottle(payload, key)
     await consumeToken(payload, undefined, 'teacher_invite', code, INVALID_INVITE)
     userId = existing.id
     if (existing.school_id) {
