@@ -120,10 +120,28 @@ describe('the OpenAPI document', () => {
     expect(document.paths['/words/{id}/audio'].get.description).toContain('any signed-in user')
     const anonymous = document.paths['/sign-out'].post
     expect(anonymous.responses).toEqual({ 204: { description: 'No content' }, default: { $ref: '#/components/responses/Error' } })
-    expect(anonymous.security).toEqual([{}, { session: [] }, { sessionCookie: [] }])
+    expect(anonymous).not.toHaveProperty('security')
     expect(anonymous).not.toHaveProperty('x-roles')
     expect(anonymous.description).toContain('anyone, signed in or not')
     expect(document.paths['/widgets'].get.responses[200]).toEqual({ description: 'Not declared yet' })
+  })
+
+  it('shares a schema several operations answer as one component, named after its first use', () => {
+    const ZAddress = z.object({ street: z.string().describe('The street and number, as the school writes it'), town: z.string() })
+    const ZPerson = z.object({
+      id: z.number().int().describe('The person’s id'),
+      name: z.string().describe('The name the school knows them by, as on the register'),
+      address: ZAddress.describe('Where the school writes to them'),
+    })
+    const people = ['a', 'b'].map((path) =>
+      defineEndpoint({ id: `people.${path}`, method: 'get', path, access: teacher, response: ZPerson, handler: () => ({}) }),
+    )
+    const { document } = build(people)
+    const answers = ['/a', '/b'].map((path) => (document.paths[path].get.responses[200] as any).content['application/json'].schema)
+    expect(answers).toEqual([{ $ref: '#/components/schemas/people.a.response' }, { $ref: '#/components/schemas/people.a.response' }])
+    // The address only ever appears inside the person: it stays there.
+    expect(Object.keys(document.components.schemas)).toEqual(['Error', 'people.a.response'])
+    expect(document.components.schemas['people.a.response']).toMatchObject({ properties: { address: { properties: { town: {} } } } })
   })
 
   it('counts an answer as declared when it says what comes back', () => {

@@ -88,7 +88,7 @@ function accessLine(ruleName: string, roles: Role[] | 'anyone' | undefined): str
 export const openApiPath = (endpoint: Pick<ApiEndpoint, 'apiPath'>) => toRoutePath(endpoint.apiPath).replace(/:([A-Za-z0-9_]+)/g, '{$1}')
 
 export const operationIdOf = (endpoint: Pick<ApiEndpoint, 'catalogueId' | 'method' | 'apiPath'>) =>
-  endpoint.catalogueId ?? `${endpoint.method}_${endpoint.apiPath.replace(/[^A-Za-z0-9]+/g, '_')}`
+  endpoint.catalogueId ?? `${endpoint.method}_${endpoint.apiPath.replace(/[^A-Za-z0-9]+/g, '_').replace(/_+$/, '')}`
 
 /**
  * An endpoint's area, the tag it is listed under: the catalogue id's area (`school.get` → school). A call outside
@@ -117,7 +117,8 @@ function areaOf(endpoint: ApiEndpoint, catalogued: ApiEndpoint[]): string {
   return catalogued.some((e) => areaOfId(e.catalogueId!) === segments[0]) ? segments[0] : 'system'
 }
 
-const firstSentence = (text: string) => /^(.+?[.!?])(\s|$)/s.exec(text.trim())?.[1] ?? text.trim()
+/** A description's first sentence as plain text (a summary is not Markdown). */
+const firstSentence = (text: string) => (/^(.+?[.!?])(\s|$)/s.exec(text.trim())?.[1] ?? text.trim()).replace(/[`*]/g, '')
 
 /** The many `{ type: 'string', format: 'date-time' }`: dates leave as ISO strings in JSON. */
 const describeDates: z.core.JSONSchemaGeneratorParams['override'] = ({ zodSchema, jsonSchema }) => {
@@ -174,6 +175,82 @@ class SchemaConverter {
     }
     return relink(rest) as JsonSchema
   }
+}
+
+/** Object schemas smaller than this (characters of JSON) stay where they are used, even when repeated. */
+const SHARED_SCHEMA_MIN_SIZE = 300
+
+/**
+ * Object schemas that recur across operations (the same zod schema answered by several calls: the session user,
+ * a pupil, a page of lists) move to `components.schemas`, named after their first use (`auth.login.response.user`),
+ * and each use becomes a reference: the document is a third of the size and a reader sees one model, not fifteen
+ * copies. A repeat is counted once per place it occurs outside another repeat, so a schema that only ever appears
+ * inside a shared one stays inside it.
+ */
+function shareRepeatedSchemas(operations: Operation[], components: Record<string, JsonSchema>) {
+  type Slot = { holder: Record<string, unknown>; key: string; hint: string }
+  const roots: Slot[] = operations.flatMap((operation) => {
+    const bodies = [
+      ...Object.values((operation.requestBody?.content ?? {}) as Record<string, Json>).map((media) => ({ media, hint: 'body' })),
+      ...Object.values(operation.responses)
+        .filter((response) => !('$ref' in response))
+        .flatMap((response) =>
+          Object.values((response.content ?? {}) as Record<string, Json>).map((media) => ({ media, hint: 'response' })),
+        ),
+    ]
+    return bodies
+      .filter(({ media }) => media.schema)
+      .map(({ media, hint }) => ({ holder: media, key: 'schema', hint: `${operation.operationId}.${hint}` }))
+  })
+  /** The schemas directly inside a schema, with the name each would take from this place. */
+  const children = (node: Record<string, unknown>, hint: string): Slot[] => {
+    const slots: Slot[] = []
+    for (const [key, value] of Object.entries(node)) {
+      if (!value || typeof value !== 'object') continue
+      if (key === 'properties' || key === '$defs') {
+        for (const name of Object.keys(value)) slots.push({ holder: value as Record<string, unknown>, key: name, hint: `${hint}.${name}` })
+      } else if (key === 'items' || key === 'additionalProperties' || key === 'not') {
+        slots.push({ holder: node, key, hint: `${hint}.item` })
+      } else if (key === 'anyOf' || key === 'oneOf' || key === 'allOf' || key === 'prefixItems') {
+        ;(value as unknown[]).forEach((_, i) => slots.push({ holder: value as unknown as Record<string, unknown>, key: String(i), hint }))
+      }
+    }
+    return slots
+  }
+  const isShareable = (node: unknown): node is Record<string, unknown> => Boolean(node && typeof node === 'object' && 'properties' in node)
+  const uses = new Map<string, { count: number; name: string; shared?: boolean }>()
+  /** Each visited schema's JSON, written once: the second pass looks it up before it changes anything inside. */
+  const texts = new WeakMap<object, string>()
+  const count = (slot: Slot) => {
+    const node = slot.holder[slot.key]
+    if (!node || typeof node !== 'object') return
+    if (isShareable(node)) {
+      const text = JSON.stringify(node)
+      texts.set(node, text)
+      if (text.length >= SHARED_SCHEMA_MIN_SIZE) {
+        const seen = uses.get(text)
+        if (seen) return void seen.count++
+        uses.set(text, { count: 1, name: slot.hint.replace(/[^A-Za-z0-9._-]+/g, '_') })
+      }
+    }
+    for (const child of children(node as Record<string, unknown>, slot.hint)) count(child)
+  }
+  const share = (slot: Slot) => {
+    const node = slot.holder[slot.key]
+    if (!node || typeof node !== 'object') return
+    const text = texts.get(node)
+    const use = text === undefined ? undefined : uses.get(text)
+    if (use?.shared) return void (slot.holder[slot.key] = ref('schemas', use.name))
+    for (const child of children(node as Record<string, unknown>, slot.hint)) share(child)
+    if (use && use.count > 1) {
+      while (use.name in components) use.name += '_'
+      components[use.name] = node as JsonSchema
+      use.shared = true
+      slot.holder[slot.key] = ref('schemas', use.name)
+    }
+  }
+  roots.forEach(count)
+  roots.forEach(share)
 }
 
 /** Whether a request may leave out its body (a schema that takes undefined). */
@@ -254,7 +331,7 @@ function operationOf(endpoint: ApiEndpoint, area: string, convert: SchemaConvert
   const lines = [
     endpoint.description,
     accessLine(endpoint.accessRule, roles),
-    endpoint.catalogueId ? `**Catalogue id:** \`${endpoint.catalogueId}\`.` : '**Outside the catalogue.**',
+    endpoint.catalogueId && `**Catalogue id:** \`${endpoint.catalogueId}\`.`,
   ]
   const operation: Operation = {
     operationId,
@@ -263,10 +340,8 @@ function operationOf(endpoint: ApiEndpoint, area: string, convert: SchemaConvert
     description: lines.filter(Boolean).join('\n\n'),
     parameters: parametersOf(endpoint, convert, operationId),
     responses: { ...successResponse(endpoint, convert, operationId), ...errorResponses(endpoint, roles) },
-    security:
-      roles === 'anyone'
-        ? [{}, { session: [] }, { sessionCookie: [] }] // anyone, and a session is used when there is one
-        : [{ session: [] }, { sessionCookie: [] }],
+    // None for calls anyone may make (a session, when there is one, is still read): no padlock in the reference.
+    ...(roles === 'anyone' ? {} : { security: [{ session: [] }, { sessionCookie: [] }] }),
   }
   if (endpoint.schemas.body) {
     const example = endpoint.example?.body
@@ -320,6 +395,10 @@ export function buildOpenApiDocument(endpoints: readonly ApiEndpoint[], { versio
     const item = (paths[openApiPath(endpoint)] ??= {})
     item[endpoint.method] = operationOf(endpoint, area, convert)
   }
+  shareRepeatedSchemas(
+    Object.values(paths).flatMap((item) => Object.values(item)),
+    convert.components,
+  )
   const document: OpenApiDocument = {
     openapi: '3.1.0',
     info: { title: 'Inkwell API', version, description: INTRODUCTION },

@@ -7,7 +7,7 @@ SwaggerUIBundle({
   deepLinking: true,
   presets: [SwaggerUIBundle.presets.apis],
   layout: 'BaseLayout',
-  docExpansion: 'list',
+  docExpansion: 'none',
   defaultModelsExpandDepth: 0,
   displayOperationId: true,
   filter: true,
