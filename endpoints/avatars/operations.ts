@@ -1,14 +1,14 @@
 /** The avatar ledger: what a user owns and how many coins they have left (collections/AvatarPurchases.ts). */
 import type { Payload, PayloadRequest } from 'payload'
-import { sqlFor } from '../../lib/db/sql'
-import { pupilOfCallersSchool } from '../../lib/school/context'
-import type { AuthUser } from '../../lib/auth/types'
+import { connectionFor } from '../../lib/data/connection'
+import { schoolDb, type Operation } from '../../lib/data/db'
+import { pupilsOfSchool } from '../../lib/school/context'
 
 export type LedgerEntry = { id: number; type: string; key: string | null; amount: number; createdAt: string }
 
 export async function ledgerOf(payload: Payload, req: PayloadRequest, userId: number) {
   const { rows } = await (
-    await sqlFor(payload, req)
+    await connectionFor(payload, req)
   ).query('SELECT id, type, key, amount, created_at FROM avatar_purchases WHERE user_id = $1 ORDER BY created_at DESC, id DESC', [userId])
   const docs: LedgerEntry[] = rows.map((r: any) => ({
     id: r.id,
@@ -25,5 +25,4 @@ export async function ledgerOf(payload: Payload, req: PayloadRequest, userId: nu
 export const ownedSet = (owned: { type: string; key: string }[]) => new Set(owned.map((o) => `${o.type}:${o.key}`))
 
 /** A pupil of the caller's school (staff may manage only their own school's pupils). */
-export const pupilOfMySchool = async (payload: Payload, user: AuthUser, pupilId: number) =>
-  pupilOfCallersSchool(await sqlFor(payload), user, pupilId)
+export const pupilOfMySchool = async (op: Operation, pupilId: number) => pupilsOfSchool(await schoolDb(op), [pupilId])

@@ -18,7 +18,7 @@ export const pupilPurchases = defineEndpoint({
   response: ZLedger,
   description: 'A pupil’s coins, items and ledger, for the staff of the pupil’s school (another school’s pupil is 404).',
   handler: async ({ payload, req, user, params }) => {
-    await pupilOfMySchool(payload, user, params.id)
+    await pupilOfMySchool({ payload, req, user }, params.id)
     return ledgerOf(payload, req, params.id)
   },
 })
@@ -43,7 +43,7 @@ export const grantToPupil = defineEndpoint({
   description:
     'Staff of the pupil’s school give coins (or, with a negative amount, take some back), e.g. as a class reward; answers the new entry’s id with the pupil’s ledger. Another school’s pupil is 404.',
   handler: async ({ payload, req, user, params, body }) => {
-    await pupilOfMySchool(payload, user, params.id)
+    await pupilOfMySchool({ payload, req, user }, params.id)
     const entry = await payload.create({
       collection: 'avatar-purchases',
       data: { user: params.id, type: body.type, amount: body.amount, grantedBy: user.id },
@@ -67,7 +67,7 @@ export const removePupilEntry = defineEndpoint({
   description:
     'Removes one entry of a pupil’s ledger (undoing a grant, or refunding a purchase, which takes the item back) and answers the ledger after it. An entry that is not this pupil’s, or another school’s pupil, is 404.',
   handler: async ({ payload, req, user, params, query }) => {
-    await pupilOfMySchool(payload, user, params.id)
+    await pupilOfMySchool({ payload, req, user }, params.id)
     const removed = await payload.delete({
       collection: 'avatar-purchases',
       where: { and: [{ id: { equals: query.entry } }, { user: { equals: params.id } }] },

@@ -4,7 +4,6 @@ import { AppError } from '../../lib/api/errors'
 import { importPupils } from '../../lib/school/pupil-import'
 import { updatePupil, upsertPupils } from '../../lib/school/pupils'
 import { pupilAccuracyOnly } from '../../lib/school/pupil-settings'
-import { connectionFor } from '../../lib/data/connection'
 import * as ids from '../../lib/api/ids'
 import { z } from 'zod'
 import { ZBulkPupils, ZPupilChanges, ZPupilsImported, ZPupilsUpserted, ZPupilWritten } from './pupils.schema'
@@ -30,7 +29,7 @@ export const pupilsUpdate = defineEndpoint({
   handler: async ({ payload, req, user, params, body }) => {
     const { accuracyOnly, ...changes } = body
     const pupil = await updatePupil({ payload, req, user }, params.id, changes)
-    return { ...pupil, accuracyOnly: await pupilAccuracyOnly(await connectionFor(payload, req), params.id, accuracyOnly) }
+    return { ...pupil, accuracyOnly: await pupilAccuracyOnly({ payload, req, user }, params.id, accuracyOnly) }
   },
 })
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { schoolAdmin, superuser } from '../../access'
 import { defineEndpoint } from '../../lib/api/define-endpoint'
-import { schoolOf } from '../../lib/school/context'
+import { schoolOf } from '../../lib/data/db'
 import { deleteSchoolCode, newSchoolCode } from '../../lib/school/schools'
 import * as ids from '../../lib/api/ids'
 import { ZSchoolCode } from './school.schema'

@@ -22,6 +22,10 @@ export const ERRORS = {
   RATE_LIMITED: { status: 429, message: 'Too many requests. Try again later.' },
   INTERNAL: { status: 500, message: 'Internal error' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Service unavailable. Try again shortly.' },
+  // Domain codes: a 404 that says which record is missing (the message names it).
+  PUPIL_NOT_FOUND: { status: 404, message: 'No such pupil' },
+  CLASS_NOT_FOUND: { status: 404, message: 'No such class' },
+  TEACHER_NOT_FOUND: { status: 404, message: 'No such teacher' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -1,9 +1,14 @@
 /**
  * Competency in bulk: many pupils' competency on many words and lists in a few statements, with the same
  * rule as one pupil's (player/games/spelling/rules.ts: the last five attempts at a spelling, on any list, in
- * any session). Homework sets, homework data and the class reports read it from here.
+ * any session). Homework sets, homework data and the class reports read it from here. Attempts are read
+ * on the caller's school connection (its pupils' only); the words of lists, which are no one school's, on a
+ * system connection by callers that have decided the caller may read those lists.
  */
-import type { Sql } from '../data/connection'
+import type { SchoolDb, SystemDb } from '../data/db'
+import { tables } from '../data/schema'
+import { sql } from '../data/sql'
+import { userOfSchool } from '../school/context'
 import { COMPETENCY_WINDOW, wordCompetency, type Competency, type CompetencyLevel } from '../../player/games/spelling/rules'
 
 export const pairKey = (a: number, b: number | string) => `${a}:${b}`
@@ -13,16 +18,21 @@ export const pairKey = (a: number, b: number | string) => `${a}:${b}`
  * spellings (lower case; null for all), `before` counts only attempts made before then (competency as it
  * stood at a date).
  */
-export async function lastOutcomes(sql: Sql, userIds: number[], words: string[] | null, before?: Date): Promise<Map<string, boolean[]>> {
+export async function lastOutcomes(
+  db: SchoolDb,
+  userIds: number[],
+  words: string[] | null,
+  before?: Date,
+): Promise<Map<string, boolean[]>> {
   const outcomes = new Map<string, boolean[]>()
   if (!userIds.length || (words && !words.length)) return outcomes
-  const { rows } = await sql.query<{ user_id: number; word: string; outcomes: boolean[] }>(
-    `SELECT user_id, word, array_agg(correct ORDER BY n DESC) AS outcomes FROM (
-       SELECT a.user_id, a.word, a.correct, row_number() OVER (PARTITION BY a.user_id, a.word ORDER BY a.created_at DESC, a.id DESC) AS n
-       FROM spelling_attempts a
-       WHERE a.user_id = ANY($1::int[]) AND ($2::text[] IS NULL OR a.word = ANY($2::text[])) AND ($3::timestamptz IS NULL OR a.created_at < $3)
-     ) r WHERE n <= ${COMPETENCY_WINDOW} GROUP BY user_id, word`,
-    [userIds, words, before ?? null],
+  const rows = await db.rows<{ user_id: number; word: string; outcomes: boolean[] }>(
+    sql`SELECT user_id, word, array_agg(correct ORDER BY n DESC) AS outcomes FROM (
+          SELECT a.user_id, a.word, a.correct, row_number() OVER (PARTITION BY a.user_id, a.word ORDER BY a.created_at DESC, a.id DESC) AS n
+          FROM ${tables.spelling_attempts} a
+          WHERE a.user_id = ANY(${userIds}::int[]) AND ${userOfSchool('a.user_id')}
+            ${words ? sql`AND a.word = ANY(${words}::text[])` : sql``} ${before ? sql`AND a.created_at < ${before}` : sql``}
+        ) r WHERE n <= ${COMPETENCY_WINDOW} GROUP BY user_id, word`,
   )
   for (const row of rows) outcomes.set(pairKey(row.user_id, row.word), row.outcomes)
   return outcomes
@@ -30,13 +40,12 @@ export async function lastOutcomes(sql: Sql, userIds: number[], words: string[] 
 
 export type ListWord = { id: number; word: string }
 
-/** The words of each list, in the list's order. */
-export async function wordsOfLists(sql: Sql, listIds: number[]): Promise<Map<number, ListWord[]>> {
+/** The words of each list, in the list's order (and the lists in the order asked). Callers decide that the caller may read them. */
+export async function wordsOfLists(db: SystemDb, listIds: number[]): Promise<Map<number, ListWord[]>> {
   const byList = new Map<number, ListWord[]>(listIds.map((id) => [id, []]))
   if (!listIds.length) return byList
-  const { rows } = await sql.query<{ list_id: number; id: number; word: string }>(
-    `SELECT list_id, id, word FROM list_words WHERE list_id = ANY($1::int[]) ORDER BY list_id, position, id`,
-    [listIds],
+  const rows = await db.rows<{ list_id: number; id: number; word: string }>(
+    sql`SELECT list_id, id, word FROM ${tables.list_words} WHERE list_id = ANY(${listIds}::int[]) ORDER BY list_id, position, id`,
   )
   for (const row of rows) byList.get(row.list_id)?.push({ id: row.id, word: row.word })
   return byList
@@ -69,20 +78,18 @@ export function summariseCompetencies(competencies: Competency[]): ListCompetenc
   }
 }
 
-/** Each pupil's competency on each list, keyed `pupil:list`, with the words' own competencies. */
+/** Each pupil's competency on each list (the words of each, by list id: wordsOfLists), keyed `pupil:list`, with the words' own competencies. */
 export async function listCompetencies(
-  sql: Sql,
+  db: SchoolDb,
   userIds: number[],
-  listIds: number[],
-  options: { before?: Date; words?: Map<number, ListWord[]> } = {},
+  words: ReadonlyMap<number, ListWord[]>,
 ): Promise<Map<string, ListCompetency & { perWord: (ListWord & Competency)[] }>> {
-  const words = options.words ?? (await wordsOfLists(sql, listIds))
   const spellings = [...new Set([...words.values()].flat().map((w) => w.word.toLowerCase()))]
-  const outcomes = await lastOutcomes(sql, userIds, spellings, options.before)
+  const outcomes = await lastOutcomes(db, userIds, spellings)
   const result = new Map<string, ListCompetency & { perWord: (ListWord & Competency)[] }>()
   for (const userId of userIds) {
-    for (const listId of listIds) {
-      const perWord = (words.get(listId) ?? []).map((w) => ({
+    for (const [listId, listWords] of words) {
+      const perWord = listWords.map((w) => ({
         ...w,
         ...wordCompetency(outcomes.get(pairKey(userId, w.word.toLowerCase())) ?? []),
       }))
@@ -118,14 +125,14 @@ export function masteredAt(attempts: readonly TimedOutcome[], cuts: readonly Dat
 }
 
 /** Each pupil's attempts (spelling, outcome, when), oldest first, for replaying with `masteredAt`. */
-export async function attemptsOf(sql: Sql, userIds: number[], before?: Date): Promise<Map<number, TimedOutcome[]>> {
+export async function attemptsOf(db: SchoolDb, userIds: number[], before?: Date): Promise<Map<number, TimedOutcome[]>> {
   const byUser = new Map<number, TimedOutcome[]>(userIds.map((id) => [id, []]))
   if (!userIds.length) return byUser
-  const { rows } = await sql.query<{ user_id: number; word: string; correct: boolean; at: Date }>(
-    `SELECT user_id, word, correct, created_at AS at FROM spelling_attempts
-     WHERE user_id = ANY($1::int[]) AND ($2::timestamptz IS NULL OR created_at < $2) ORDER BY created_at, id`,
-    [userIds, before ?? null],
+  const rows = await db.rows<{ user_id: number; word: string; correct: boolean; at: Date }>(
+    sql`SELECT a.user_id, a.word, a.correct, a.created_at AS at FROM ${tables.spelling_attempts} a
+        WHERE a.user_id = ANY(${userIds}::int[]) AND ${userOfSchool('a.user_id')} ${before ? sql`AND a.created_at < ${before}` : sql``}
+        ORDER BY a.created_at, a.id`,
   )
-  for (const row of rows) byUser.get(row.user_id)?.push({ word: row.word, correct: row.correct, at: new Date(row.at) })
+  for (const row of rows) byUser.get(row.user_id)?.push({ word: row.word, correct: row.correct, at: row.at })
   return byUser
 }

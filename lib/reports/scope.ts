@@ -1,38 +1,56 @@
 /**
  * Who a report is about, checked against the caller's school (another school's class or pupil answers 404),
- * and the shared pieces of the spelling reports: date ranges, session rows, accuracy.
+ * and the shared pieces of the spelling reports: date ranges, session rows, accuracy, the lists they name.
  */
-import { dbFor, groupOfSchool, pupilsOfSchool, schoolOf, type SchoolOperation } from '../school/context'
+import { schoolDb, systemDb, type Operation, type SystemDb } from '../data/db'
+import { tables, type RowOf } from '../data/schema'
+import { raw, SCHOOL, sql } from '../data/sql'
+import { groupOfSchool, pupilsOfSchool, userOfSchool } from '../school/context'
 
-export type ReportPupil = {
-  id: number
-  name: string | null
-  school_username: string | null
-  stage_spelling: number | null
-  accuracyOnly: boolean
-}
+export type ReportPupil = Pick<RowOf<typeof tables.users>, 'id' | 'name' | 'school_username' | 'stage_spelling'> & { accuracyOnly: boolean }
 
-const PUPIL_SELECT = `u.id, u.name, u.school_username, u.stage_spelling::int AS stage_spelling, coalesce((u.settings->>'accuracyOnly')::bool, false) AS "accuracyOnly"`
+const PUPIL_SELECT = raw(
+  `u.id, u.name, u.school_username, u.stage_spelling::int AS stage_spelling, coalesce((u.settings->>'accuracyOnly')::bool, false) AS "accuracyOnly"`,
+)
 
 /** A class (or subgroup) of the caller's school and its pupils, by name. */
-export async function groupScope(op: SchoolOperation, groupId: number) {
-  const db = await dbFor(op)
-  const group = await groupOfSchool(db, schoolOf(op.user), groupId)
-  const { rows } = await db.query<ReportPupil>(
-    `SELECT DISTINCT ${PUPIL_SELECT}, lower(u.name) AS sort FROM groups_rels r JOIN users u ON u.id = r.users_id
-     WHERE r.parent_id = $1 AND r.path = 'pupils' AND u.role = 'pupil' AND u.deleted_at IS NULL ORDER BY lower(u.name), u.id`,
-    [groupId],
+export async function groupScope(op: Operation, groupId: number) {
+  const db = await schoolDb(op)
+  const group = await groupOfSchool(db, groupId)
+  const rows = await db.rows<ReportPupil & { sort: string | null }>(
+    sql`SELECT DISTINCT ${PUPIL_SELECT}, lower(u.name) AS sort FROM ${tables.groups_rels} r JOIN ${tables.users} u ON u.id = r.users_id
+        WHERE r.parent_id = ${groupId} AND r.path = 'pupils' AND u.school_id = ${SCHOOL} AND u.role = 'pupil' AND u.deleted_at IS NULL
+        ORDER BY lower(u.name), u.id`,
   )
-  const pupils = rows.map(({ sort: _sort, ...p }: ReportPupil & { sort?: string }) => p)
+  const pupils: ReportPupil[] = rows.map(({ sort: _sort, ...p }) => p)
   return { db, group: { id: group.id, name: group.name, parent: group.parent_id }, pupils, pupilIds: pupils.map((p) => p.id) }
 }
 
 /** A pupil of the caller's school. */
-export async function pupilScope(op: SchoolOperation, pupilId: number) {
-  const db = await dbFor(op)
-  await pupilsOfSchool(db, schoolOf(op.user), [pupilId])
-  const { rows } = await db.query<ReportPupil>(`SELECT ${PUPIL_SELECT} FROM users u WHERE u.id = $1`, [pupilId])
-  return { db, pupil: rows[0] }
+export async function pupilScope(op: Operation, pupilId: number) {
+  const db = await schoolDb(op)
+  await pupilsOfSchool(db, [pupilId])
+  const [pupil] = await db.rows<ReportPupil>(
+    sql`SELECT ${PUPIL_SELECT} FROM ${tables.users} u WHERE u.id = ${pupilId} AND u.school_id = ${SCHOOL}`,
+  )
+  return { db, pupil }
+}
+
+/**
+ * Word lists are no one school's (lib/spelling/list-access.ts): the lists a report names are read on a system
+ * connection, once the report has its permission to name each, the caller may read it (readableList), or the
+ * school's pupils played it.
+ */
+export const reportListsDb = (op: Operation) =>
+  systemDb(op, 'the word lists a report names: each readable by the caller, or played by the school’s pupils')
+
+/** Title and size of lists, in the order asked. */
+export async function listHeads(db: SystemDb, listIds: number[]) {
+  const rows = await db.rows<{ id: number; title: string; word_count: number }>(
+    sql`SELECT l.id, l.title, (SELECT count(*)::int FROM ${tables.list_words} w WHERE w.list_id = l.id) AS word_count
+        FROM ${tables.word_lists} l WHERE l.id = ANY(${listIds}::int[])`,
+  )
+  return listIds.flatMap((id) => rows.filter((r) => r.id === id).map((r) => ({ id: r.id, title: r.title, wordCount: r.word_count })))
 }
 
 export type DateRange = { from?: Date; to?: Date }
@@ -61,14 +79,35 @@ export type SessionSummary = {
   finishedAt: string | null
 }
 
-export const SESSION_SELECT = `s.id, s.user_id, u.name AS user_name, s.list_id, l.title AS list_title, s.difficulty::int AS difficulty,
+/** A row selected with SESSION_SELECT. */
+export type SessionRow = Pick<
+  RowOf<typeof tables.spelling_sessions>,
+  'id' | 'user_id' | 'list_id' | 'freeplay' | 'started_at' | 'finished_at'
+> & {
+  user_name: string | null
+  list_title: string
+  difficulty: number
+  game_type: string
+  mode: string
+  status: string
+  score: number
+  correct: number
+  attempted: number
+  words: number
+  honeypots: number
+  claimed_ms: number | null
+}
+
+export const SESSION_SELECT = raw(`s.id, s.user_id, u.name AS user_name, s.list_id, l.title AS list_title, s.difficulty::int AS difficulty,
   s.game_type::text AS game_type, s.mode::text AS mode, s.freeplay, s.status::text AS status, s.score::int AS score, s.correct::int AS correct,
   s.attempted::int AS attempted, jsonb_array_length(s.words) AS words, s.honeypots::int AS honeypots, s.claimed_ms::float8 AS claimed_ms,
-  s.started_at, s.finished_at`
+  s.started_at, s.finished_at`)
 
-export const SESSION_FROM = `spelling_sessions s JOIN users u ON u.id = s.user_id JOIN word_lists l ON l.id = s.list_id`
+/** Sessions `s` of the caller's school's users `u`, on lists `l`. */
+export const SESSION_FROM = sql`${tables.spelling_sessions} s JOIN ${tables.users} u ON u.id = s.user_id AND u.school_id = ${SCHOOL}
+  JOIN ${tables.word_lists} l ON l.id = s.list_id`
 
-export const toSessionSummary = (r: any): SessionSummary => ({
+export const toSessionSummary = (r: SessionRow): SessionSummary => ({
   id: r.id,
   user: { id: r.user_id, name: r.user_name },
   list: { id: r.list_id, title: r.list_title },
@@ -76,7 +115,7 @@ export const toSessionSummary = (r: any): SessionSummary => ({
   gameType: r.game_type,
   mode: r.mode,
   testMode: r.mode === 'test',
-  freeplay: r.freeplay,
+  freeplay: Boolean(r.freeplay),
   status: r.status,
   score: r.score,
   correct: r.correct,
@@ -85,15 +124,17 @@ export const toSessionSummary = (r: any): SessionSummary => ({
   accuracy: percent(r.correct, r.words),
   honeypots: r.honeypots,
   timeMs: Math.round(r.claimed_ms ?? 0),
-  startedAt: new Date(r.started_at).toISOString(),
-  finishedAt: r.finished_at ? new Date(r.finished_at).toISOString() : null,
+  startedAt: r.started_at.toISOString(),
+  finishedAt: r.finished_at?.toISOString() ?? null,
 })
 
-/** SQL conditions on sessions `s` of these pupils within a range; pushes its values onto `values`. */
-export function sessionFilter(values: unknown[], pupilIds: number[], range: DateRange, column = 's.started_at') {
-  values.push(pupilIds, range.from ?? null, range.to ?? null)
-  const n = values.length
-  return `s.user_id = ANY($${n - 2}::int[]) AND ($${n - 1}::timestamptz IS NULL OR ${column} >= $${n - 1}) AND ($${n}::timestamptz IS NULL OR ${column} < $${n})`
+/**
+ * Condition: play (sessions `s`, or attempts with `user` and `at` naming their columns) of these pupils of the
+ * caller's school, within a range.
+ */
+export function playOf(pupilIds: number[], range: DateRange, { user = 's.user_id', at = 's.started_at' } = {}) {
+  return sql`${raw(user)} = ANY(${pupilIds}::int[]) AND ${userOfSchool(user)}
+    ${range.from ? sql`AND ${raw(at)} >= ${range.from}` : sql``} ${range.to ? sql`AND ${raw(at)} < ${range.to}` : sql``}`
 }
 
-export const iso = (at: Date | null | undefined) => (at ? new Date(at).toISOString() : null)
+export const iso = (at: Date | null | undefined) => at?.toISOString() ?? null

@@ -4,35 +4,56 @@
  * percentage of words right (null when nothing was attempted).
  */
 import { AppError } from '../api/errors'
-import type { AuthUser } from '../auth/types'
-import type { Sql } from '../data/connection'
-import type { SchoolOperation } from '../school/context'
+import type { Operation, SchoolDb } from '../data/db'
+import { tables } from '../data/schema'
+import { SCHOOL, sql } from '../data/sql'
 import { readableList } from '../spelling/list-access'
-import { toPage } from '../spelling/pages'
+import { offsetOf, toPage } from '../spelling/pages'
 import { GAME_TYPES, MODES, DIFFICULTIES } from '../../player/games/spelling/rules'
-import { attemptsOf, listCompetencies, masteredAt, pairKey } from './competency'
-import { groupScope, iso, percent, SESSION_FROM, SESSION_SELECT, sessionFilter, toSessionSummary, type DateRange } from './scope'
+import { attemptsOf, listCompetencies, masteredAt, pairKey, wordsOfLists } from './competency'
+import {
+  groupScope,
+  iso,
+  listHeads,
+  percent,
+  playOf,
+  reportListsDb,
+  SESSION_FROM,
+  SESSION_SELECT,
+  toSessionSummary,
+  type DateRange,
+  type SessionRow,
+} from './scope'
+
+/** A pupil's play totals over a range. */
+type PlayTotals = {
+  plays: number
+  finished: number
+  lists: number
+  attempted: number
+  correct: number
+  score: number
+  honeypots: number
+  time_ms: number
+  last_played_at: Date | null
+}
 
 /**
  * GET …/spelling_plays?from=&to=: each pupil's play: `{ group, from, to, pupils: [{ id, name, school_username,
  * plays, finished, lists, attempted, correct, accuracy, score, honeypots, timeMs, lastPlayedAt }], totals }`.
  */
-export async function spellingPlays(op: SchoolOperation, groupId: number, range: DateRange) {
+export async function spellingPlays(op: Operation, groupId: number, range: DateRange) {
   const { db, group, pupils, pupilIds } = await groupScope(op, groupId)
-  const values: unknown[] = []
-  const rows = (
-    await db.query(
-      `SELECT s.user_id, count(*)::int AS plays, count(*) FILTER (WHERE s.status = 'finished')::int AS finished, count(DISTINCT s.list_id)::int AS lists,
-         coalesce(sum(s.attempted), 0)::int AS attempted, coalesce(sum(s.correct), 0)::int AS correct, coalesce(sum(s.score), 0)::int AS score,
-         coalesce(sum(s.honeypots), 0)::int AS honeypots, coalesce(sum(s.claimed_ms), 0)::float8 AS time_ms,
-         max(coalesce(s.last_attempt_at, s.started_at)) AS last_played_at
-       FROM spelling_sessions s WHERE ${sessionFilter(values, pupilIds, range)} GROUP BY s.user_id`,
-      values,
-    )
-  ).rows
-  const byPupil = new Map(rows.map((r: any) => [r.user_id, r]))
+  const rows = await db.rows<PlayTotals & { user_id: number }>(
+    sql`SELECT s.user_id, count(*)::int AS plays, count(*) FILTER (WHERE s.status = 'finished')::int AS finished,
+          count(DISTINCT s.list_id)::int AS lists, coalesce(sum(s.attempted), 0)::int AS attempted, coalesce(sum(s.correct), 0)::int AS correct,
+          coalesce(sum(s.score), 0)::int AS score, coalesce(sum(s.honeypots), 0)::int AS honeypots,
+          coalesce(sum(s.claimed_ms), 0)::float8 AS time_ms, max(coalesce(s.last_attempt_at, s.started_at)) AS last_played_at
+        FROM ${tables.spelling_sessions} s WHERE ${playOf(pupilIds, range)} GROUP BY s.user_id`,
+  )
+  const byPupil = new Map(rows.map((r) => [r.user_id, r]))
   const docs = pupils.map((p) => {
-    const r: any = byPupil.get(p.id) ?? {
+    const r: PlayTotals = byPupil.get(p.id) ?? {
       plays: 0,
       finished: 0,
       lists: 0,
@@ -80,24 +101,19 @@ export async function spellingPlays(op: SchoolOperation, groupId: number, range:
 
 /** GET …/history?user_ids=&list_id=&from=&to=&page=&limit=: the class's game sessions, newest first (Payload's list shape, plus `group`). */
 export async function groupHistory(
-  op: SchoolOperation,
+  op: Operation,
   groupId: number,
   query: DateRange & { user_ids?: number[]; list_id?: number; page: number; limit: number },
 ) {
   const { db, group, pupilIds } = await groupScope(op, groupId)
   const ids = query.user_ids ? pupilIds.filter((id) => query.user_ids!.includes(id)) : pupilIds
-  const values: unknown[] = []
-  let filter = sessionFilter(values, ids, query)
-  if (query.list_id !== undefined) {
-    values.push(query.list_id)
-    filter += ` AND s.list_id = $${values.length}`
-  }
-  const total = (await db.query(`SELECT count(*)::int AS n FROM spelling_sessions s WHERE ${filter}`, values)).rows[0].n
-  const { rows } = await db.query(
-    `SELECT ${SESSION_SELECT} FROM ${SESSION_FROM} WHERE ${filter} ORDER BY s.started_at DESC, s.id DESC LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-    values,
+  const filter = sql`${playOf(ids, query)} ${query.list_id !== undefined ? sql`AND s.list_id = ${query.list_id}` : sql``}`
+  const [{ n }] = await db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${tables.spelling_sessions} s WHERE ${filter}`)
+  const rows = await db.rows<SessionRow>(
+    sql`SELECT ${SESSION_SELECT} FROM ${SESSION_FROM} WHERE ${filter} ORDER BY s.started_at DESC, s.id DESC
+        LIMIT ${query.limit} OFFSET ${offsetOf(query.page, query.limit)}`,
   )
-  return { group, ...toPage(rows.map(toSessionSummary), total, query.page, query.limit) }
+  return { group, ...toPage(rows.map(toSessionSummary), n, query.page, query.limit) }
 }
 
 /**
@@ -105,23 +121,35 @@ export async function groupHistory(
  * `{ group, docs: [{ list: { id, title, wordCount }, plays, pupils, attempted, correct, accuracy, pupilsMastered,
  * lastPlayedAt }], …paging }`; `pupilsMastered` is how many of the class have every word mastered now.
  */
-export async function groupHistoryLists(op: SchoolOperation, groupId: number, query: DateRange & { page: number; limit: number }) {
+export async function groupHistoryLists(op: Operation, groupId: number, query: DateRange & { page: number; limit: number }) {
   const { db, group, pupilIds } = await groupScope(op, groupId)
-  const values: unknown[] = []
-  const filter = sessionFilter(values, pupilIds, query)
-  const total = (await db.query(`SELECT count(DISTINCT s.list_id)::int AS n FROM spelling_sessions s WHERE ${filter}`, values)).rows[0].n
-  const { rows } = await db.query(
-    `SELECT s.list_id, l.title, (SELECT count(*)::int FROM list_words w WHERE w.list_id = s.list_id) AS word_count, count(*)::int AS plays,
-       count(DISTINCT s.user_id)::int AS pupils, coalesce(sum(s.attempted), 0)::int AS attempted, coalesce(sum(s.correct), 0)::int AS correct,
-       max(coalesce(s.last_attempt_at, s.started_at)) AS last_played_at
-     FROM spelling_sessions s JOIN word_lists l ON l.id = s.list_id WHERE ${filter}
-     GROUP BY s.list_id, l.title ORDER BY max(coalesce(s.last_attempt_at, s.started_at)) DESC, s.list_id
-     LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-    values,
+  const filter = playOf(pupilIds, query)
+  const [{ n }] = await db.rows<{ n: number }>(
+    sql`SELECT count(DISTINCT s.list_id)::int AS n FROM ${tables.spelling_sessions} s WHERE ${filter}`,
   )
-  const listIds = rows.map((r: any) => r.list_id)
-  const competency = await listCompetencies(db, pupilIds, listIds)
-  const docs = rows.map((r: any) => ({
+  const rows = await db.rows<{
+    list_id: number
+    title: string
+    word_count: number
+    plays: number
+    pupils: number
+    attempted: number
+    correct: number
+    last_played_at: Date | null
+  }>(
+    sql`SELECT s.list_id, l.title, (SELECT count(*)::int FROM ${tables.list_words} w WHERE w.list_id = s.list_id) AS word_count,
+          count(*)::int AS plays, count(DISTINCT s.user_id)::int AS pupils, coalesce(sum(s.attempted), 0)::int AS attempted,
+          coalesce(sum(s.correct), 0)::int AS correct, max(coalesce(s.last_attempt_at, s.started_at)) AS last_played_at
+        FROM ${tables.spelling_sessions} s JOIN ${tables.word_lists} l ON l.id = s.list_id WHERE ${filter}
+        GROUP BY s.list_id, l.title ORDER BY max(coalesce(s.last_attempt_at, s.started_at)) DESC, s.list_id
+        LIMIT ${query.limit} OFFSET ${offsetOf(query.page, query.limit)}`,
+  )
+  const words = await wordsOfLists(
+    await reportListsDb(op),
+    rows.map((r) => r.list_id),
+  )
+  const competency = await listCompetencies(db, pupilIds, words)
+  const docs = rows.map((r) => ({
     list: { id: r.list_id, title: r.title, wordCount: r.word_count },
     plays: r.plays,
     pupils: r.pupils,
@@ -131,7 +159,7 @@ export async function groupHistoryLists(op: SchoolOperation, groupId: number, qu
     pupilsMastered: pupilIds.filter((p) => competency.get(pairKey(p, r.list_id))?.listMastered).length,
     lastPlayedAt: iso(r.last_played_at),
   }))
-  return { group, ...toPage(docs, total, query.page, query.limit) }
+  return { group, ...toPage(docs, n, query.page, query.limit) }
 }
 
 /** The school year that `at` falls in, by the year it starts (September). */
@@ -154,17 +182,15 @@ export function termsOf(year: number) {
  * correct, accuracy, averageMastered, averageNewlyMastered }, pupils: [{ id, name, plays, attempted, correct,
  * accuracy, masteredAtStart, masteredAtEnd, newlyMastered }] }] }`. Terms not yet begun have `started: false`.
  */
-export async function termlyProgression(op: SchoolOperation, groupId: number, year?: number) {
+export async function termlyProgression(op: Operation, groupId: number, year?: number) {
   const { db, group, pupils, pupilIds } = await groupScope(op, groupId)
   const now = new Date()
   const schoolYear = year ?? schoolYearOf(now)
   const terms = termsOf(schoolYear)
-  const values: unknown[] = [pupilIds, terms[0].start, terms[2].end]
-  const { rows } = await db.query(
-    `SELECT s.user_id, CASE WHEN s.started_at < $4 THEN 0 WHEN s.started_at < $5 THEN 1 ELSE 2 END AS term,
-       count(*)::int AS plays, coalesce(sum(s.attempted), 0)::int AS attempted, coalesce(sum(s.correct), 0)::int AS correct
-     FROM spelling_sessions s WHERE s.user_id = ANY($1::int[]) AND s.started_at >= $2 AND s.started_at < $3 GROUP BY 1, 2`,
-    [...values, terms[1].start, terms[2].start],
+  const rows = await db.rows<{ user_id: number; term: number; plays: number; attempted: number; correct: number }>(
+    sql`SELECT s.user_id, CASE WHEN s.started_at < ${terms[1].start} THEN 0 WHEN s.started_at < ${terms[2].start} THEN 1 ELSE 2 END AS term,
+          count(*)::int AS plays, coalesce(sum(s.attempted), 0)::int AS attempted, coalesce(sum(s.correct), 0)::int AS correct
+        FROM ${tables.spelling_sessions} s WHERE ${playOf(pupilIds, { from: terms[0].start, to: terms[2].end })} GROUP BY 1, 2`,
   )
   const ends = terms.map((t) => (t.end < now ? t.end : now))
   const cuts = [terms[0].start, ...ends]
@@ -176,7 +202,7 @@ export async function termlyProgression(op: SchoolOperation, groupId: number, ye
     terms: terms.map((t, i) => {
       const started = t.start <= now
       const docs = pupils.map((p) => {
-        const r: any = rows.find((x: any) => x.user_id === p.id && x.term === i) ?? { plays: 0, attempted: 0, correct: 0 }
+        const r = rows.find((x) => x.user_id === p.id && x.term === i) ?? { plays: 0, attempted: 0, correct: 0 }
         const counts = mastered.get(p.id)!
         const atStart = started ? counts[i] : null
         const atEnd = started ? counts[i + 1] : null
@@ -218,33 +244,25 @@ export async function termlyProgression(op: SchoolOperation, groupId: number, ye
   }
 }
 
-/** The lists a class report covers: those asked for (each readable by the teacher), else those the class played most recently and its homework lists. */
-async function reportLists(db: Sql, user: AuthUser, groupId: number, pupilIds: number[], listIds?: number[]) {
+/**
+ * The lists a class report covers: those asked for (each readable by the teacher), else those the class played
+ * most recently and its homework lists (set by the caller's school).
+ */
+async function reportLists(op: Operation, db: SchoolDb, groupId: number, pupilIds: number[], listIds?: number[]) {
   if (listIds) {
-    for (const id of listIds) await readableList(db, user, id)
+    for (const id of listIds) await readableList(op, id)
     return listIds
   }
-  const { rows } = await db.query<{ list_id: number }>(
-    `SELECT list_id FROM (
-       SELECT s.list_id, max(s.started_at) AS at FROM spelling_sessions s WHERE s.user_id = ANY($1::int[]) GROUP BY s.list_id
-       UNION ALL
-       SELECT i.ref::int, max(h.starts_at) FROM homework h JOIN homework_items i ON i.homework_id = h.id AND i.product = 'spelling'
-         JOIN homework_rels r ON r.parent_id = h.id AND r.path = 'groups' WHERE r.groups_id = $2 GROUP BY i.ref
-     ) x GROUP BY list_id ORDER BY max(at) DESC, list_id LIMIT 20`,
-    [pupilIds, groupId],
+  const rows = await db.rows<{ list_id: number }>(
+    sql`SELECT list_id FROM (
+          SELECT s.list_id, max(s.started_at) AS at FROM ${tables.spelling_sessions} s WHERE ${playOf(pupilIds, {})} GROUP BY s.list_id
+          UNION ALL
+          SELECT i.ref::int, max(h.starts_at) FROM ${tables.homework} h JOIN ${tables.homework_items} i ON i.homework_id = h.id AND i.product = 'spelling'
+            JOIN ${tables.homework_rels} r ON r.parent_id = h.id AND r.path = 'groups' WHERE r.groups_id = ${groupId} AND h.school_id = ${SCHOOL}
+            GROUP BY i.ref
+        ) x GROUP BY list_id ORDER BY max(at) DESC, list_id LIMIT 20`,
   )
   return rows.map((r) => r.list_id)
-}
-
-async function listHeads(db: Sql, listIds: number[]) {
-  const { rows } = await db.query<{ id: number; title: string; word_count: number }>(
-    `SELECT l.id, l.title, (SELECT count(*)::int FROM list_words w WHERE w.list_id = l.id) AS word_count FROM word_lists l WHERE l.id = ANY($1::int[])`,
-    [listIds],
-  )
-  return listIds
-    .map((id) => rows.find((r) => r.id === id))
-    .filter(Boolean)
-    .map((r) => ({ id: r!.id, title: r!.title, wordCount: r!.word_count }))
 }
 
 /**
@@ -253,11 +271,12 @@ async function listHeads(db: Sql, listIds: number[]) {
  * mastered, nearly, learning, notStarted, score, listMastered }] }], summary: [{ list, pupilsMastered,
  * averageScore }] }`.
  */
-export async function spellingCompetency(op: SchoolOperation, groupId: number, listIds?: number[]) {
+export async function spellingCompetency(op: Operation, groupId: number, listIds?: number[]) {
   const { db, group, pupils, pupilIds } = await groupScope(op, groupId)
-  const ids = await reportLists(db, op.user, groupId, pupilIds, listIds)
-  const lists = await listHeads(db, ids)
-  const competency = await listCompetencies(db, pupilIds, ids)
+  const ids = await reportLists(op, db, groupId, pupilIds, listIds)
+  const listsDb = await reportListsDb(op)
+  const lists = await listHeads(listsDb, ids)
+  const competency = await listCompetencies(db, pupilIds, await wordsOfLists(listsDb, ids))
   const docs = pupils.map((p) => ({
     id: p.id,
     name: p.name,
@@ -288,10 +307,9 @@ export async function spellingCompetency(op: SchoolOperation, groupId: number, l
  * `{ group, byDifficulty: [{ difficulty, pupils, attempted, correct, accuracy }], byGameType: [...],
  * byMode: [...], pupils: [{ id, name, school_username, byDifficulty: [{ difficulty, attempted, correct, accuracy }] }] }`.
  */
-export async function competencyByGameplay(op: SchoolOperation, groupId: number, range: DateRange) {
+export async function competencyByGameplay(op: Operation, groupId: number, range: DateRange) {
   const { db, group, pupils, pupilIds } = await groupScope(op, groupId)
-  const values: unknown[] = []
-  const { rows } = await db.query<{
+  const rows = await db.rows<{
     user_id: number
     difficulty: number
     game_type: string
@@ -299,11 +317,10 @@ export async function competencyByGameplay(op: SchoolOperation, groupId: number,
     attempted: number
     correct: number
   }>(
-    `SELECT s.user_id, s.difficulty::int AS difficulty, s.game_type::text AS game_type, s.mode::text AS mode,
-       count(*)::int AS attempted, count(*) FILTER (WHERE a.correct)::int AS correct
-     FROM spelling_attempts a JOIN spelling_sessions s ON s.id = a.session_id
-     WHERE ${sessionFilter(values, pupilIds, range, 'a.created_at')} GROUP BY 1, 2, 3, 4`,
-    values,
+    sql`SELECT s.user_id, s.difficulty::int AS difficulty, s.game_type::text AS game_type, s.mode::text AS mode,
+          count(*)::int AS attempted, count(*) FILTER (WHERE a.correct)::int AS correct
+        FROM ${tables.spelling_attempts} a JOIN ${tables.spelling_sessions} s ON s.id = a.session_id
+        WHERE ${playOf(pupilIds, range, { at: 'a.created_at' })} GROUP BY 1, 2, 3, 4`,
   )
   const by = <K extends string | number>(keys: readonly K[], pick: (r: (typeof rows)[number]) => K) =>
     keys.map((key) => {
@@ -336,6 +353,17 @@ export async function competencyByGameplay(op: SchoolOperation, groupId: number,
   }
 }
 
+/** A pupil's most recent spelling test, as the breakdown shows it. */
+type Assessment = {
+  session: number
+  list: { id: number; title: string }
+  words: number
+  correct: number
+  accuracy: number | null
+  finishedAt: string | null
+  wrong: string[]
+}
+
 /**
  * GET …/recent_spelling_assessment_breakdown?list_id=&from=&to=: each pupil's most recent finished spelling test
  * (test mode) and, over those tests, how the class did on each word, hardest first. A word a pupil left
@@ -343,29 +371,33 @@ export async function competencyByGameplay(op: SchoolOperation, groupId: number,
  * list, words, correct, accuracy, finishedAt, wrong: [word] } }], words: [{ word, pupils, correct, accuracy,
  * wrongBy: [pupil id] }], summary: { assessed, averageAccuracy } }`.
  */
-export async function recentAssessmentBreakdown(op: SchoolOperation, groupId: number, query: DateRange & { list_id?: number }) {
+export async function recentAssessmentBreakdown(op: Operation, groupId: number, query: DateRange & { list_id?: number }) {
   const { db, group, pupils, pupilIds } = await groupScope(op, groupId)
-  const values: unknown[] = []
-  let filter = `${sessionFilter(values, pupilIds, query, 's.finished_at')} AND s.mode = 'test' AND s.status = 'finished'`
-  if (query.list_id !== undefined) {
-    values.push(query.list_id)
-    filter += ` AND s.list_id = $${values.length}`
-  }
-  const { rows: tests } = await db.query(
-    `SELECT DISTINCT ON (s.user_id) s.id, s.user_id, s.list_id, l.title AS list_title, s.words, s.correct::int AS correct, s.finished_at
-     FROM spelling_sessions s JOIN word_lists l ON l.id = s.list_id WHERE ${filter} ORDER BY s.user_id, s.finished_at DESC, s.id DESC`,
-    values,
+  const tests = await db.rows<{
+    id: number
+    user_id: number
+    list_id: number
+    list_title: string
+    words: { id: number; word: string }[]
+    correct: number
+    finished_at: Date
+  }>(
+    sql`SELECT DISTINCT ON (s.user_id) s.id, s.user_id, s.list_id, l.title AS list_title, s.words, s.correct::int AS correct, s.finished_at
+        FROM ${tables.spelling_sessions} s JOIN ${tables.word_lists} l ON l.id = s.list_id
+        WHERE ${playOf(pupilIds, query, { at: 's.finished_at' })} AND s.mode = 'test' AND s.status = 'finished'
+          ${query.list_id !== undefined ? sql`AND s.list_id = ${query.list_id}` : sql``}
+        ORDER BY s.user_id, s.finished_at DESC, s.id DESC`,
   )
-  const { rows: attempts } = await db.query<{ session_id: number; list_word: number; correct: boolean }>(
-    `SELECT session_id, list_word::int AS list_word, correct FROM spelling_attempts WHERE session_id = ANY($1::int[])`,
-    [tests.map((t: any) => t.id)],
+  const attempts = await db.rows<{ session_id: number; list_word: number; correct: boolean }>(
+    sql`SELECT a.session_id, a.list_word::int AS list_word, a.correct FROM ${tables.spelling_attempts} a
+        WHERE a.session_id = ANY(${tests.map((t) => t.id)}::int[]) AND ${playOf(pupilIds, {}, { user: 'a.user_id' })}`,
   )
   const words = new Map<string, { word: string; pupils: number; correct: number; wrongBy: number[] }>()
-  const assessments = new Map<number, unknown>()
-  for (const test of tests as any[]) {
+  const assessments = new Map<number, Assessment>()
+  for (const test of tests) {
     const right = new Set(attempts.filter((a) => a.session_id === test.id && a.correct).map((a) => a.list_word))
     const wrong: string[] = []
-    for (const w of test.words as { id: number; word: string }[]) {
+    for (const w of test.words) {
       const key = w.word.toLowerCase()
       const entry = words.get(key) ?? { word: key, pupils: 0, correct: 0, wrongBy: [] }
       entry.pupils++
@@ -386,7 +418,7 @@ export async function recentAssessmentBreakdown(op: SchoolOperation, groupId: nu
       wrong,
     })
   }
-  const accuracies = [...assessments.values()].map((a: any) => a.accuracy as number)
+  const accuracies = [...assessments.values()].map((a) => a.accuracy ?? 0)
   return {
     group,
     pupils: pupils.map((p) => ({ id: p.id, name: p.name, school_username: p.school_username, assessment: assessments.get(p.id) ?? null })),
@@ -406,32 +438,28 @@ export async function recentAssessmentBreakdown(op: SchoolOperation, groupId: nu
  * last 12 periods): `{ group, interval, from, to, periods: [{ start, total, gameTypes: { spelling, … },
  * modes: { game, accuracy, test }, freeplay }] }`.
  */
-export async function gamePlayTypeHistory(op: SchoolOperation, groupId: number, query: DateRange & { interval: 'week' | 'month' }) {
+export async function gamePlayTypeHistory(op: Operation, groupId: number, query: DateRange & { interval: 'week' | 'month' }) {
   const { db, group, pupilIds } = await groupScope(op, groupId)
   const to = query.to ?? new Date()
+  const { interval } = query
   const from: Date =
     query.from ??
     (
-      await db.query<{ from: Date }>(
-        `SELECT (date_trunc($1, $2::timestamptz AT TIME ZONE 'UTC') - ('11 ' || $1)::interval) AT TIME ZONE 'UTC' AS "from"`,
-        [query.interval, to],
+      await db.rows<{ from: Date }>(
+        sql`SELECT (date_trunc(${interval}, ${to}::timestamptz AT TIME ZONE 'UTC') - ('11 ' || ${interval})::interval) AT TIME ZONE 'UTC' AS "from"`,
       )
-    ).rows[0].from
+    )[0].from
   if (from >= to) throw new AppError('INVALID_DATA', { fields: [{ path: 'query.from', message: 'from must be before to' }] })
-  const { rows: periods } = await db.query<{ start: Date }>(
-    `SELECT generate_series(date_trunc($1, $2::timestamptz AT TIME ZONE 'UTC'), ($3::timestamptz AT TIME ZONE 'UTC') - interval '1 millisecond', ('1 ' || $1)::interval) AT TIME ZONE 'UTC' AS start`,
-    [query.interval, from, to],
+  const periods = await db.rows<{ start: Date }>(
+    sql`SELECT generate_series(date_trunc(${interval}, ${from}::timestamptz AT TIME ZONE 'UTC'),
+          (${to}::timestamptz AT TIME ZONE 'UTC') - interval '1 millisecond', ('1 ' || ${interval})::interval) AT TIME ZONE 'UTC' AS start`,
   )
   if (periods.length > 400)
     throw new AppError('INVALID_DATA', { fields: [{ path: 'query.from', message: 'At most 400 periods at a time' }] })
-  const values: unknown[] = []
-  const filter = sessionFilter(values, pupilIds, { from, to })
-  values.push(query.interval)
-  const { rows } = await db.query<{ start: Date; game_type: string; mode: string; freeplay: boolean; n: number }>(
-    `SELECT date_trunc($${values.length}, s.started_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS start, s.game_type::text AS game_type, s.mode::text AS mode,
-       s.freeplay, count(*)::int AS n
-     FROM spelling_sessions s WHERE ${filter} GROUP BY 1, 2, 3, 4`,
-    values,
+  const rows = await db.rows<{ start: Date; game_type: string; mode: string; freeplay: boolean | null; n: number }>(
+    sql`SELECT date_trunc(${interval}, s.started_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS start, s.game_type::text AS game_type,
+          s.mode::text AS mode, s.freeplay, count(*)::int AS n
+        FROM ${tables.spelling_sessions} s WHERE ${playOf(pupilIds, { from, to })} GROUP BY 1, 2, 3, 4`,
   )
   return {
     group,
@@ -439,14 +467,14 @@ export async function gamePlayTypeHistory(op: SchoolOperation, groupId: number, 
     from: from.toISOString(),
     to: to.toISOString(),
     periods: periods.map(({ start }) => {
-      const mine = rows.filter((r) => new Date(r.start).getTime() === new Date(start).getTime())
+      const mine = rows.filter((r) => r.start.getTime() === start.getTime())
       const count = (f: (r: (typeof rows)[number]) => boolean) => mine.filter(f).reduce((n, r) => n + r.n, 0)
       return {
-        start: new Date(start).toISOString(),
+        start: start.toISOString(),
         total: count(() => true),
         gameTypes: Object.fromEntries(GAME_TYPES.map((g) => [g, count((r) => r.game_type === g)])),
         modes: Object.fromEntries(MODES.map((m) => [m, count((r) => r.mode === m)])),
-        freeplay: count((r) => r.freeplay),
+        freeplay: count((r) => Boolean(r.freeplay)),
       }
     }),
   }
@@ -471,21 +499,26 @@ export function usualStage(stages: (number | null)[]): number {
  * pupils: [{ id, name, school_username, stage_spelling, lists: [{ list, mastered, wordsMastered, score }],
  * listsMastered, wordsMastered, words, score }] }`.
  */
-export async function schemeCompetence(op: SchoolOperation, groupId: number, stage?: number) {
+export async function schemeCompetence(op: Operation, groupId: number, stage?: number) {
   const { db, group, pupils, pupilIds } = await groupScope(op, groupId)
   const region = op.user.school?.accountRegion
   const variant = region === 'US' || region === 'CA' ? 'us' : 'gb'
   const chosen = stage ?? usualStage(pupils.map((p) => p.stage_spelling))
-  const { rows: lists } = await db.query<{ id: number; title: string; week: number | null; word_count: number }>(
-    `SELECT l.id, l.title, l.week::int AS week, (SELECT count(*)::int FROM list_words w WHERE w.list_id = l.id) AS word_count
-     FROM word_lists l WHERE l.scheme = 'inkwell-spelling' AND l.variant = $1 AND l.stage = $2 AND l.deleted_at IS NULL AND l.visibility = 'public'
-     ORDER BY l.week, l.id`,
-    [variant, chosen],
+  // The scheme's lists are public: anyone may read them.
+  const listsDb = await reportListsDb(op)
+  const lists = await listsDb.rows<{ id: number; title: string; week: number | null; word_count: number }>(
+    sql`SELECT l.id, l.title, l.week::int AS week, (SELECT count(*)::int FROM ${tables.list_words} w WHERE w.list_id = l.id) AS word_count
+        FROM ${tables.word_lists} l
+        WHERE l.scheme = 'inkwell-spelling' AND l.variant = ${variant} AND l.stage = ${chosen} AND l.deleted_at IS NULL AND l.visibility = 'public'
+        ORDER BY l.week, l.id`,
   )
   const competency = await listCompetencies(
     db,
     pupilIds,
-    lists.map((l) => l.id),
+    await wordsOfLists(
+      listsDb,
+      lists.map((l) => l.id),
+    ),
   )
   return {
     group,

@@ -3,11 +3,25 @@
  * list's words with competency, one session's attempts (and deleting it), and competency month by month.
  */
 import { AppError } from '../api/errors'
-import type { SchoolOperation } from '../school/context'
+import type { Operation } from '../data/db'
+import { tables } from '../data/schema'
+import { sql } from '../data/sql'
 import { readableList } from '../spelling/list-access'
-import { toPage } from '../spelling/pages'
-import { attemptsOf, listCompetencies, masteredAt, pairKey } from './competency'
-import { iso, percent, pupilScope, SESSION_FROM, SESSION_SELECT, sessionFilter, toSessionSummary, type DateRange } from './scope'
+import { offsetOf, toPage } from '../spelling/pages'
+import { attemptsOf, lastOutcomes, listCompetencies, masteredAt, pairKey, wordsOfLists } from './competency'
+import {
+  iso,
+  listHeads,
+  percent,
+  playOf,
+  pupilScope,
+  reportListsDb,
+  SESSION_FROM,
+  SESSION_SELECT,
+  toSessionSummary,
+  type DateRange,
+  type SessionRow,
+} from './scope'
 
 /**
  * GET …/pupils/{id}/history?list_id=&testMode=&from=&to=&page=&limit=: `{ pupil: { id, name, school_username,
@@ -15,35 +29,34 @@ import { iso, percent, pupilScope, SESSION_FROM, SESSION_SELECT, sessionFilter, 
  * wordsMastered, lastPlayedAt }, docs: [session], …paging }`, newest first; the summary covers the range.
  */
 export async function pupilHistory(
-  op: SchoolOperation,
+  op: Operation,
   pupilId: number,
   query: DateRange & { list_id?: number; testMode?: boolean; page: number; limit: number },
 ) {
   const { db, pupil } = await pupilScope(op, pupilId)
-  const values: unknown[] = []
-  let filter = sessionFilter(values, [pupilId], query)
-  if (query.list_id !== undefined) {
-    values.push(query.list_id)
-    filter += ` AND s.list_id = $${values.length}`
-  }
-  if (query.testMode !== undefined) {
-    values.push(query.testMode)
-    filter += ` AND (s.mode = 'test') = $${values.length}`
-  }
-  const { rows: totals } = await db.query(
-    `SELECT count(*)::int AS plays, count(*) FILTER (WHERE s.status = 'finished')::int AS finished, coalesce(sum(s.attempted), 0)::int AS attempted,
-       coalesce(sum(s.correct), 0)::int AS correct, coalesce(sum(s.score), 0)::int AS score, coalesce(sum(s.honeypots), 0)::int AS honeypots,
-       max(coalesce(s.last_attempt_at, s.started_at)) AS last_played_at
-     FROM spelling_sessions s WHERE ${filter}`,
-    values,
+  const filter = sql`${playOf([pupilId], query)}
+    ${query.list_id !== undefined ? sql`AND s.list_id = ${query.list_id}` : sql``}
+    ${query.testMode !== undefined ? sql`AND (s.mode = 'test') = ${query.testMode}` : sql``}`
+  const [t] = await db.rows<{
+    plays: number
+    finished: number
+    attempted: number
+    correct: number
+    score: number
+    honeypots: number
+    last_played_at: Date | null
+  }>(
+    sql`SELECT count(*)::int AS plays, count(*) FILTER (WHERE s.status = 'finished')::int AS finished,
+          coalesce(sum(s.attempted), 0)::int AS attempted, coalesce(sum(s.correct), 0)::int AS correct, coalesce(sum(s.score), 0)::int AS score,
+          coalesce(sum(s.honeypots), 0)::int AS honeypots, max(coalesce(s.last_attempt_at, s.started_at)) AS last_played_at
+        FROM ${tables.spelling_sessions} s WHERE ${filter}`,
   )
-  const { rows } = await db.query(
-    `SELECT ${SESSION_SELECT} FROM ${SESSION_FROM} WHERE ${filter} ORDER BY s.started_at DESC, s.id DESC LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-    values,
+  const rows = await db.rows<SessionRow>(
+    sql`SELECT ${SESSION_SELECT} FROM ${SESSION_FROM} WHERE ${filter} ORDER BY s.started_at DESC, s.id DESC
+        LIMIT ${query.limit} OFFSET ${offsetOf(query.page, query.limit)}`,
   )
   const attempts = await attemptsOf(db, [pupilId])
   const [wordsMastered] = masteredAt(attempts.get(pupilId) ?? [], [new Date(Date.now() + 1000)])
-  const t = totals[0]
   return {
     pupil,
     summary: {
@@ -67,30 +80,29 @@ export async function pupilHistory(
  * words: [{ id, word, attempts, correct, score, level, recent: [true, false, …] }], sessions: [session] }`.
  * `recent` is the last five outcomes at the spelling, oldest first, on any list.
  */
-export async function pupilListHistory(op: SchoolOperation, pupilId: number, listId: number) {
+export async function pupilListHistory(op: Operation, pupilId: number, listId: number) {
   const { db, pupil } = await pupilScope(op, pupilId)
-  const { rows: played } = await db.query(`SELECT 1 FROM spelling_sessions WHERE user_id = $1 AND list_id = $2 LIMIT 1`, [pupilId, listId])
-  if (!played.length) await readableList(db, op.user, listId)
-  const { rows: lists } = await db.query(`SELECT id, title FROM word_lists WHERE id = $1`, [listId])
-  if (!lists[0]) throw new AppError('NOT_FOUND', { message: 'No such list' })
-  const competency = (await listCompetencies(db, [pupilId], [listId])).get(pairKey(pupilId, listId))!
-  const outcomes = await db.query<{ word: string; outcomes: boolean[] }>(
-    `SELECT word, array_agg(correct ORDER BY n DESC) AS outcomes FROM (
-       SELECT a.word, a.correct, row_number() OVER (PARTITION BY a.word ORDER BY a.created_at DESC, a.id DESC) AS n
-       FROM spelling_attempts a WHERE a.user_id = $1 AND a.word = ANY($2::text[])) r WHERE n <= 5 GROUP BY word`,
-    [pupilId, competency.perWord.map((w) => w.word.toLowerCase())],
+  const sessions = await db.rows<SessionRow>(
+    sql`SELECT ${SESSION_SELECT} FROM ${SESSION_FROM} WHERE ${playOf([pupilId], {})} AND s.list_id = ${listId}
+        ORDER BY s.started_at DESC, s.id DESC LIMIT 200`,
   )
-  const recent = new Map(outcomes.rows.map((r) => [r.word, r.outcomes]))
-  const { rows: sessions } = await db.query(
-    `SELECT ${SESSION_SELECT} FROM ${SESSION_FROM} WHERE s.user_id = $1 AND s.list_id = $2 ORDER BY s.started_at DESC, s.id DESC LIMIT 200`,
-    [pupilId, listId],
+  // A list the pupil has played is theirs to report on; otherwise the teacher must be able to read it.
+  if (!sessions.length) await readableList(op, listId)
+  const lists = await reportListsDb(op)
+  const [list] = await listHeads(lists, [listId])
+  if (!list) throw new AppError('NOT_FOUND', { message: 'No such list' })
+  const competency = (await listCompetencies(db, [pupilId], await wordsOfLists(lists, [listId]))).get(pairKey(pupilId, listId))!
+  const recent = await lastOutcomes(
+    db,
+    [pupilId],
+    competency.perWord.map((w) => w.word.toLowerCase()),
   )
   const summaries = sessions.map(toSessionSummary)
   const finished = summaries.filter((s) => s.status === 'finished')
   const { perWord, ...summary } = competency
   return {
     pupil,
-    list: { id: lists[0].id, title: lists[0].title, wordCount: perWord.length },
+    list: { id: list.id, title: list.title, wordCount: perWord.length },
     summary: {
       plays: summaries.length,
       finished: finished.length,
@@ -107,38 +119,37 @@ export async function pupilListHistory(op: SchoolOperation, pupilId: number, lis
       correct: w.correct,
       score: w.score,
       level: w.level,
-      recent: recent.get(w.word.toLowerCase()) ?? [],
+      recent: recent.get(pairKey(pupilId, w.word.toLowerCase())) ?? [],
     })),
     sessions: summaries,
   }
 }
 
-async function sessionOfPupil(op: SchoolOperation, pupilId: number, sessionId: number) {
+async function sessionOfPupil(op: Operation, pupilId: number, sessionId: number) {
   const scope = await pupilScope(op, pupilId)
-  const { rows } = await scope.db.query(
-    `SELECT ${SESSION_SELECT}, s.words AS word_list FROM ${SESSION_FROM} WHERE s.id = $1 AND s.user_id = $2`,
-    [sessionId, pupilId],
+  const row = await scope.db.one<SessionRow & { word_list: { id: number; word: string }[] }>(
+    sql`SELECT ${SESSION_SELECT}, s.words AS word_list FROM ${SESSION_FROM} WHERE s.id = ${sessionId} AND s.user_id = ${pupilId}`,
   )
-  if (!rows[0]) throw new AppError('NOT_FOUND', { message: 'No such game session for this pupil' })
-  return { ...scope, row: rows[0] }
+  if (!row) throw new AppError('NOT_FOUND', { message: 'No such game session for this pupil' })
+  return { ...scope, row }
 }
 
 /**
  * GET …/pupils/{id}/history/{sid}: one session with every attempt as the server scored it: `{ …session,
  * attempts: [{ wordId, word, typed, correct, points, timeMs, at }], notAttempted: [{ id, word }] }`.
  */
-export async function pupilSession(op: SchoolOperation, pupilId: number, sessionId: number) {
+export async function pupilSession(op: Operation, pupilId: number, sessionId: number) {
   const { db, row } = await sessionOfPupil(op, pupilId, sessionId)
-  const { rows } = await db.query(
-    `SELECT list_word::int AS "wordId", word, typed, correct, points::int AS points, time_ms::int AS "timeMs", created_at AS at
-     FROM spelling_attempts WHERE session_id = $1 ORDER BY id`,
-    [sessionId],
+  const rows = await db.rows<{ wordId: number; word: string; typed: string; correct: boolean; points: number; timeMs: number; at: Date }>(
+    sql`SELECT a.list_word::int AS "wordId", a.word, a.typed, a.correct, a.points::int AS points, a.time_ms::int AS "timeMs", a.created_at AS at
+        FROM ${tables.spelling_attempts} a WHERE a.session_id = ${sessionId} AND ${playOf([pupilId], {}, { user: 'a.user_id', at: 'a.created_at' })}
+        ORDER BY a.id`,
   )
-  const attempted = new Set(rows.map((r: any) => r.wordId))
-  const words = row.word_list as { id: number; word: string }[]
+  const attempted = new Set(rows.map((r) => r.wordId))
+  const words = row.word_list
   return {
     ...toSessionSummary(row),
-    attempts: rows.map((r: any) => ({ ...r, word: words.find((w) => w.id === r.wordId)?.word ?? r.word, at: iso(r.at) })),
+    attempts: rows.map((r) => ({ ...r, word: words.find((w) => w.id === r.wordId)?.word ?? r.word, at: iso(r.at) })),
     notAttempted: words.filter((w) => !attempted.has(w.id)).map((w) => ({ id: w.id, word: w.word })),
   }
 }
@@ -147,10 +158,11 @@ export async function pupilSession(op: SchoolOperation, pupilId: number, session
  * DELETE …/pupils/{id}/history/{sid}: removes one session and its attempts (a game played by someone else, a
  * test taken in error); competency is recomputed from what is left. `{ deleted: 1, ids: [sid] }`.
  */
-export async function deletePupilSession(op: SchoolOperation, pupilId: number, sessionId: number) {
+export async function deletePupilSession(op: Operation, pupilId: number, sessionId: number) {
   const { db } = await sessionOfPupil(op, pupilId, sessionId)
-  await db.query('DELETE FROM spelling_attempts WHERE session_id = $1', [sessionId])
-  await db.query('DELETE FROM spelling_sessions WHERE id = $1 AND user_id = $2', [sessionId, pupilId])
+  const ofPupil = playOf([pupilId], {}, { user: 'user_id' })
+  await db.run(sql`DELETE FROM ${tables.spelling_attempts} WHERE session_id = ${sessionId} AND ${ofPupil}`)
+  await db.run(sql`DELETE FROM ${tables.spelling_sessions} WHERE id = ${sessionId} AND ${ofPupil}`)
   return { deleted: 1, ids: [sessionId] }
 }
 
@@ -159,18 +171,17 @@ export async function deletePupilSession(op: SchoolOperation, pupilId: number, s
  * oldest first: `{ pupil, months: [{ month: '2025-01', start, plays, attempted, correct, accuracy, wordsMastered,
  * newlyMastered }] }`; `wordsMastered` is how many spellings were mastered at the month's end (or now).
  */
-export async function monthlyCompetency(op: SchoolOperation, pupilId: number, months: number) {
+export async function monthlyCompetency(op: Operation, pupilId: number, months: number) {
   const { db, pupil } = await pupilScope(op, pupilId)
   const now = new Date()
   const starts = Array.from(
     { length: months + 1 },
     (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months + 1 + i, 1)),
   )
-  const { rows } = await db.query<{ month: Date; plays: number; attempted: number; correct: number }>(
-    `SELECT date_trunc('month', s.started_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS month, count(*)::int AS plays,
-       coalesce(sum(s.attempted), 0)::int AS attempted, coalesce(sum(s.correct), 0)::int AS correct
-     FROM spelling_sessions s WHERE s.user_id = $1 AND s.started_at >= $2 GROUP BY 1`,
-    [pupilId, starts[0]],
+  const rows = await db.rows<{ month: Date; plays: number; attempted: number; correct: number }>(
+    sql`SELECT date_trunc('month', s.started_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS month, count(*)::int AS plays,
+          coalesce(sum(s.attempted), 0)::int AS attempted, coalesce(sum(s.correct), 0)::int AS correct
+        FROM ${tables.spelling_sessions} s WHERE ${playOf([pupilId], { from: starts[0] })} GROUP BY 1`,
   )
   const attempts = await attemptsOf(db, [pupilId])
   const cuts = [starts[0], ...starts.slice(1).map((s) => (s < now ? s : new Date(now.getTime() + 1000)))]
@@ -178,7 +189,7 @@ export async function monthlyCompetency(op: SchoolOperation, pupilId: number, mo
   return {
     pupil,
     months: starts.slice(0, months).map((start, i) => {
-      const r = rows.find((x) => new Date(x.month).getTime() === start.getTime()) ?? { plays: 0, attempted: 0, correct: 0 }
+      const r = rows.find((x) => x.month.getTime() === start.getTime()) ?? { plays: 0, attempted: 0, correct: 0 }
       return {
         month: start.toISOString().slice(0, 7),
         start: start.toISOString(),

@@ -1,103 +1,92 @@
 /**
- * What every school-management operation starts from: the caller's school, the request's database
- * connection, and checks that the records named in a request belong to that school. Records of another
+ * What every school-management operation starts from: checks, on the caller's school connection
+ * (`schoolDb`, lib/data/db.ts), that the records named in a request belong to that school. Records of another
  * school answer 404, exactly as records that do not exist, so ids reveal nothing across schools.
  */
-import type { Payload, PayloadRequest } from 'payload'
-import { AppError } from '../api/errors'
-import type { AuthUser } from '../auth/types'
-import { connectionFor, type Sql } from '../data/connection'
-
-export type { Operation as SchoolOperation } from '../data/db'
-export { schoolOf } from '../data/db'
-
-export const dbFor = (op: { payload: Payload; req: PayloadRequest }) => connectionFor(op.payload, op.req)
+import { AppError, type ErrorCode } from '../api/errors'
+import { STAFF_ROLES, type AuthUser } from '../auth/types'
+import type { SchoolDb, SystemDb } from '../data/db'
+import { tables, type RowOf } from '../data/schema'
+import { raw, SCHOOL, sql } from '../data/sql'
 
 export const isSchoolAdmin = (user: AuthUser) => user.role === 'school_admin' || user.role === 'superuser'
 
+export const unique = (ids: number[]) => [...new Set(ids)]
+
 /**
  * Serialises the writes that pick school usernames or change a school's memberships, for the rest of the
- * transaction (two imports at once must not pick the same username).
+ * transaction (two imports at once must not pick the same username). The caller's school; or, on a system
+ * connection, the school named (a teacher asking to join one).
  */
-export async function lockSchool(db: Sql, schoolId: number) {
-  await db.query('SELECT pg_advisory_xact_lock(4004, $1)', [schoolId])
+export async function lockSchool(db: SchoolDb): Promise<void>
+export async function lockSchool(db: SystemDb, schoolId: number): Promise<void>
+export async function lockSchool(db: SchoolDb | SystemDb, schoolId?: number) {
+  await db.run(sql`SELECT pg_advisory_xact_lock(4004, ${schoolId ?? SCHOOL})`)
 }
 
-const missing = (kind: string, wanted: number[], found: { id: number }[]) => {
+const missing = (code: ErrorCode, kind: string, wanted: number[], found: { id: number }[]) => {
   const have = new Set(found.map((r) => r.id))
-  const absent = [...new Set(wanted)].filter((id) => !have.has(id))
-  return new AppError('NOT_FOUND', { message: `No ${kind}${absent.length > 1 ? 's' : ''} with id ${absent.join(', ')} in your school` })
+  const absent = unique(wanted).filter((id) => !have.has(id))
+  return new AppError(code, { message: `No ${kind}${absent.length > 1 ? 's' : ''} with id ${absent.join(', ')} in your school` })
 }
 
-export type PupilRow = { id: number; name: string | null; school_username: string | null; deleted_at: Date | null }
+export type PupilRow = Pick<RowOf<typeof tables.users>, 'id' | 'name' | 'school_username' | 'deleted_at'>
 
-/** The pupils with these ids, all of them of this school (404 naming the rest otherwise). */
-export async function pupilsOfSchool(db: Sql, schoolId: number, ids: number[], { deleted = false } = {}): Promise<PupilRow[]> {
+/** The pupils with these ids, all of them of the caller's school (404 naming the rest otherwise); with `deleted`, its deleted pupils. */
+export async function pupilsOfSchool(db: SchoolDb, ids: number[], { deleted = false } = {}): Promise<PupilRow[]> {
   if (ids.length === 0) return []
-  const { rows } = await db.query<PupilRow>(
-    `SELECT id, name, school_username, deleted_at FROM users
-     WHERE id = ANY($1::int[]) AND school_id = $2 AND role = 'pupil' AND deleted_at IS ${deleted ? 'NOT NULL' : 'NULL'}`,
-    [ids, schoolId],
+  const rows = await db.rows<PupilRow>(
+    sql`SELECT id, name, school_username, deleted_at FROM ${tables.users}
+        WHERE id = ANY(${ids}::int[]) AND school_id = ${SCHOOL} AND role = 'pupil' AND deleted_at IS ${raw(deleted ? 'NOT NULL' : 'NULL')}`,
   )
-  if (rows.length !== new Set(ids).size) throw missing(deleted ? 'deleted pupil' : 'pupil', ids, rows)
+  if (rows.length !== unique(ids).length) throw missing('PUPIL_NOT_FOUND', deleted ? 'deleted pupil' : 'pupil', ids, rows)
   return rows
 }
 
-export type GroupRow = { id: number; name: string; parent_id: number | null; school_id: number }
+export type GroupRow = Pick<RowOf<typeof tables.groups>, 'id' | 'name' | 'parent_id'>
 
-/** A class or subgroup of this school (with `parentId`, a subgroup of that class). */
-export async function groupOfSchool(db: Sql, schoolId: number, id: number, { parentId }: { parentId?: number } = {}): Promise<GroupRow> {
-  const { rows } = await db.query<GroupRow>('SELECT id, name, parent_id, school_id FROM groups WHERE id = $1 AND school_id = $2', [
-    id,
-    schoolId,
-  ])
-  const group = rows[0]
+/** A class or subgroup of the caller's school (with `parentId`, a subgroup of that class). */
+export async function groupOfSchool(db: SchoolDb, id: number, { parentId }: { parentId?: number } = {}): Promise<GroupRow> {
+  const group = await db.one<GroupRow>(sql`SELECT id, name, parent_id FROM ${tables.groups} WHERE id = ${id} AND school_id = ${SCHOOL}`)
   if (!group || (parentId !== undefined && group.parent_id !== parentId)) {
-    throw new AppError('NOT_FOUND', {
+    throw new AppError('CLASS_NOT_FOUND', {
       message: parentId !== undefined ? `No subgroup ${id} in class ${parentId}` : `No class with id ${id} in your school`,
     })
   }
   return group
 }
 
-/** Staff of a school: those who manage it now and those who work there too (users_memberships). */
-export const STAFF_OF_SCHOOL_SQL = (schoolParam: string) => `
-  u.deleted_at IS NULL AND u.role IN ('teacher', 'school_admin')
-  AND (u.school_id = ${schoolParam} OR EXISTS (SELECT 1 FROM users_memberships m WHERE m._parent_id = u.id AND m.school_id = ${schoolParam} AND m.pending IS NOT TRUE))`
+const STAFF_ROLE_LIST = raw(STAFF_ROLES.map((role) => `'${role}'`).join(', '))
 
-export type StaffRow = {
-  id: number
-  name: string | null
-  email: string | null
-  username: string | null
-  school_id: number | null
-  role: string
-  admin: boolean
-}
+/** A membership row (alias `m`) that counts: not a join request still waiting for an admin. */
+export const MEMBER = raw('m.pending IS NOT TRUE')
 
-/** The teachers (and admins) with these ids, all of them staff of this school. */
-export async function staffOfSchool(db: Sql, schoolId: number, ids: number[]): Promise<StaffRow[]> {
+/** A school in a statement: the caller's (SCHOOL, on a school connection) or one named by id (on a system connection). */
+export type SchoolRef = number | typeof SCHOOL
+
+/** `u` belongs to the school: its pupils, and staff who manage it now or work there too (an approved membership). */
+export const memberOf = (school: SchoolRef) =>
+  sql`(u.school_id = ${school} OR EXISTS (SELECT 1 FROM ${tables.users_memberships} m WHERE m._parent_id = u.id AND m.school_id = ${school} AND ${MEMBER}))`
+
+/** `u` is live staff of the school. */
+export const staffOf = (school: SchoolRef) => sql`u.deleted_at IS NULL AND u.role IN (${STAFF_ROLE_LIST}) AND ${memberOf(school)}`
+
+/** Whether staff member `u` is an admin of the school: by their role if they manage it now, else by their membership. */
+export const adminOf = (school: SchoolRef) => sql`CASE WHEN u.school_id = ${school} THEN u.role = 'school_admin'
+  ELSE coalesce((SELECT bool_or(m.admin) FROM ${tables.users_memberships} m WHERE m._parent_id = u.id AND m.school_id = ${school} AND ${MEMBER}), false) END`
+
+/** The user in `column` is one of the caller's school's: its pupils' play (sessions, attempts) is the school's. */
+export const userOfSchool = (column: string) => sql`${raw(column)} IN (SELECT id FROM ${tables.users} WHERE school_id = ${SCHOOL})`
+
+export type StaffRow = Pick<RowOf<typeof tables.users>, 'id' | 'name' | 'email' | 'username' | 'school_id' | 'role'> & { admin: boolean }
+
+/** The teachers (and admins) with these ids, all of them staff of the caller's school. */
+export async function staffOfSchool(db: SchoolDb, ids: number[]): Promise<StaffRow[]> {
   if (ids.length === 0) return []
-  const { rows } = await db.query<StaffRow>(
-    `SELECT u.id, u.name, u.email, u.username, u.school_id, u.role,
-            CASE WHEN u.school_id = $2 THEN u.role = 'school_admin'
-                 ELSE coalesce((SELECT bool_or(m.admin) FROM users_memberships m WHERE m._parent_id = u.id AND m.school_id = $2 AND m.pending IS NOT TRUE), false) END AS admin
-     FROM users u WHERE u.id = ANY($1::int[]) AND ${STAFF_OF_SCHOOL_SQL('$2')}`,
-    [ids, schoolId],
+  const rows = await db.rows<StaffRow>(
+    sql`SELECT u.id, u.name, u.email, u.username, u.school_id, u.role, ${adminOf(SCHOOL)} AS admin
+        FROM ${tables.users} u WHERE u.id = ANY(${ids}::int[]) AND ${staffOf(SCHOOL)}`,
   )
-  if (rows.length !== new Set(ids).size) throw missing('teacher', ids, rows)
+  if (rows.length !== unique(ids).length) throw missing('TEACHER_NOT_FOUND', 'teacher', ids, rows)
   return rows
-}
-
-export const unique = (ids: number[]) => [...new Set(ids)]
-
-/** One pupil of the school the caller manages now (superusers too: users/me/school/… is that school's); 404 as for no pupil at all otherwise. */
-export async function pupilOfCallersSchool(db: Sql, user: AuthUser, pupilId: number): Promise<{ id: number; school_id: number }> {
-  const { rows } = await db.query<{ id: number; school_id: number }>("SELECT id, school_id FROM users WHERE id = $1 AND role = 'pupil'", [
-    pupilId,
-  ])
-  const pupil = rows[0]
-  if (!pupil || pupil.school_id !== user.school?.id)
-    throw new AppError('NOT_FOUND', { message: `No pupil with id ${pupilId} in your school` })
-  return pupil
 }

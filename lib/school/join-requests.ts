@@ -7,44 +7,42 @@
  */
 import { emailService } from '../../services/email'
 import { AppError } from '../api/errors'
-import type { Sql } from '../data/connection'
+import { schoolDb, systemDb, type Operation, type SchoolDb, type SystemDb } from '../data/db'
+import { tables, type RowOf } from '../data/schema'
+import { SCHOOL, sql } from '../data/sql'
 import { renderEmail } from '../email/templates'
 import { env } from '../env'
-import { dbFor, lockSchool, schoolOf, STAFF_OF_SCHOOL_SQL, type SchoolOperation } from './context'
+import { toPage, offsetOf } from '../spelling/pages'
+import { adminOf, lockSchool, staffOf } from './context'
 import { upsertMembership } from './memberships'
-import { paged } from './views'
 
-export type JoinRequestView = { id: number; name: string | null; username: string | null; email: string | null }
+type Person = Pick<RowOf<typeof tables.users>, 'id' | 'name' | 'username' | 'email'>
 
-/** The school's admins (those who manage it now as admin, and admins through a membership). */
-async function adminsOf(db: Sql, schoolId: number): Promise<{ id: number; name: string | null; email: string | null }[]> {
-  const { rows } = await db.query(
-    `SELECT u.id, u.name, u.email FROM users u
-     WHERE ${STAFF_OF_SCHOOL_SQL('$1')}
-       AND CASE WHEN u.school_id = $1 THEN u.role = 'school_admin'
-                ELSE EXISTS (SELECT 1 FROM users_memberships m WHERE m._parent_id = u.id AND m.school_id = $1 AND m.admin AND m.pending IS NOT TRUE) END
-     ORDER BY u.id`,
-    [schoolId],
+export type JoinRequestView = Person
+
+/**
+ * Emails every admin of the school that this teacher asks to join it. On the system connection the join runs
+ * on: the teacher is not (yet) staff of the school.
+ */
+export async function notifyAdminsOfJoinRequest(db: SystemDb, schoolId: number, teacherId: number) {
+  const school = await db.one<Pick<RowOf<typeof tables.schools>, 'name' | 'locale'>>(
+    sql`SELECT name, locale FROM ${tables.schools} WHERE id = ${schoolId}`,
   )
-  return rows
-}
-
-/** Emails every admin of the school that this teacher asks to join it. */
-export async function notifyAdminsOfJoinRequest(op: SchoolOperation, schoolId: number, teacherId: number) {
-  const db = await dbFor(op)
-  const { rows: schools } = await db.query('SELECT name, locale FROM schools WHERE id = $1', [schoolId])
-  const { rows: teachers } = await db.query('SELECT name, email, username FROM users WHERE id = $1', [teacherId])
-  const teacher = teachers[0]
-  for (const admin of await adminsOf(db, schoolId)) {
+  const teacher = await db.one<Person>(sql`SELECT id, name, email, username FROM ${tables.users} WHERE id = ${teacherId}`)
+  if (!school || !teacher) return
+  const admins = await db.rows<Person>(
+    sql`SELECT u.id, u.name, u.username, u.email FROM ${tables.users} u WHERE ${staffOf(schoolId)} AND ${adminOf(schoolId)} ORDER BY u.id`,
+  )
+  for (const admin of admins) {
     if (!admin.email) continue
     emailService().sendLater(
       renderEmail('teacher_join_request', {
         to: admin.email,
         name: admin.name,
-        locale: schools[0].locale,
+        locale: school.locale,
         values: {
-          schoolName: schools[0].name,
-          teacherName: teacher.name || teacher.username || teacher.email,
+          schoolName: school.name,
+          teacherName: teacher.name || teacher.username || teacher.email || '',
           teacherEmail: teacher.email ?? '',
           link: `${env.publicUrl}/console/`,
         },
@@ -53,51 +51,51 @@ export async function notifyAdminsOfJoinRequest(op: SchoolOperation, schoolId: n
   }
 }
 
-const PENDING_SQL = `FROM users u JOIN users_memberships m ON m._parent_id = u.id AND m.school_id = $1 AND m.pending
+/** Staff (`u`) waiting for approval to join the caller's school, with their request (`m`). */
+const PENDING = sql`FROM ${tables.users} u JOIN ${tables.users_memberships} m ON m._parent_id = u.id AND m.school_id = ${SCHOOL} AND m.pending
   WHERE u.deleted_at IS NULL AND u.role IN ('teacher', 'school_admin')`
 
 /** GET users/me/school/teachers/requests: the teachers waiting for approval, oldest request first. */
-export async function listJoinRequests(op: SchoolOperation, query: { page: number; limit: number }) {
-  const schoolId = schoolOf(op.user)
-  const db = await dbFor(op)
-  const [count, page] = await Promise.all([
-    db.query(`SELECT count(*)::int AS n ${PENDING_SQL}`, [schoolId]),
-    db.query(
-      `SELECT u.id, u.name, u.username, u.email ${PENDING_SQL} ORDER BY m._order, u.id LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-      [schoolId],
+export async function listJoinRequests(op: Operation, query: { page: number; limit: number }) {
+  const db = await schoolDb(op)
+  const [[count], docs] = await Promise.all([
+    db.rows<{ n: number }>(sql`SELECT count(*)::int AS n ${PENDING}`),
+    db.rows<JoinRequestView>(
+      sql`SELECT u.id, u.name, u.username, u.email ${PENDING} ORDER BY m._order, u.id LIMIT ${query.limit} OFFSET ${offsetOf(query.page, query.limit)}`,
     ),
   ])
-  const docs: JoinRequestView[] = page.rows.map((r: any) => ({ id: r.id, name: r.name, username: r.username, email: r.email }))
-  return paged(docs, count.rows[0].n, query.page, query.limit)
+  return toPage(docs, count.n, query.page, query.limit)
 }
 
-async function pendingRequest(db: Sql, schoolId: number, userId: number) {
-  const { rows } = await db.query(`SELECT u.id, u.school_id ${PENDING_SQL} AND u.id = $2`, [schoolId, userId])
-  if (!rows[0]) throw new AppError('NOT_FOUND', { message: `No request to join your school from user ${userId}` })
-  return rows[0] as { id: number; school_id: number | null }
+async function pendingRequest(db: SchoolDb, userId: number) {
+  const request = await db.one<Pick<RowOf<typeof tables.users>, 'id' | 'school_id'>>(
+    sql`SELECT u.id, u.school_id ${PENDING} AND u.id = ${userId}`,
+  )
+  if (!request) throw new AppError('NOT_FOUND', { message: `No request to join your school from user ${userId}` })
+  return request
 }
 
 /**
  * PUT users/me/school/teachers/requests/{id}: approves the request; the teacher is a (non-admin) teacher
  * of the school from now on, and manages it when they had no school. Answers `{ id, approved: true }`.
  */
-export async function approveJoinRequest(op: SchoolOperation, userId: number) {
-  const schoolId = schoolOf(op.user)
-  const db = await dbFor(op)
-  await lockSchool(db, schoolId)
-  const request = await pendingRequest(db, schoolId, userId)
-  await upsertMembership(db, userId, schoolId, false)
+export async function approveJoinRequest(op: Operation, userId: number) {
+  const db = await schoolDb(op)
+  await lockSchool(db)
+  const request = await pendingRequest(db, userId)
+  await upsertMembership(await systemDb(op, 'approving a request to join the caller’s school, found above'), userId, db.schoolId, false)
   if (!request.school_id)
-    await db.query("UPDATE users SET school_id = $2, role = 'teacher', updated_at = now() WHERE id = $1", [userId, schoolId])
+    await db.run(
+      sql`UPDATE ${tables.users} SET school_id = ${SCHOOL}, role = 'teacher', updated_at = now() WHERE id = ${userId} AND school_id IS NULL`,
+    )
   return { id: userId, approved: true }
 }
 
 /** DELETE users/me/school/teachers/requests/{id}: refuses the request; `{ id, refused: true }`. */
-export async function refuseJoinRequest(op: SchoolOperation, userId: number) {
-  const schoolId = schoolOf(op.user)
-  const db = await dbFor(op)
-  await lockSchool(db, schoolId)
-  await pendingRequest(db, schoolId, userId)
-  await db.query('DELETE FROM users_memberships WHERE _parent_id = $1 AND school_id = $2 AND pending', [userId, schoolId])
+export async function refuseJoinRequest(op: Operation, userId: number) {
+  const db = await schoolDb(op)
+  await lockSchool(db)
+  await pendingRequest(db, userId)
+  await db.run(sql`DELETE FROM ${tables.users_memberships} WHERE _parent_id = ${userId} AND school_id = ${SCHOOL} AND pending`)
   return { id: userId, refused: true }
 }

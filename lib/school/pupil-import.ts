@@ -12,7 +12,10 @@
  */
 import { AppError, type FieldError } from '../api/errors'
 import { CsvSyntaxError, parseCsv, type CsvRecord } from '../csv'
-import { dbFor, lockSchool, schoolOf, type SchoolOperation } from './context'
+import { schoolDb, type Operation } from '../data/db'
+import { tables } from '../data/schema'
+import { SCHOOL, sql } from '../data/sql'
+import { lockSchool } from './context'
 import { addToGroups } from './group-members'
 import { generatePupilPassword } from './pupil-passwords'
 import { hashAll, insertPupils, takenUsernames } from './pupils'
@@ -165,30 +168,22 @@ export function planPupilImport(rows: ImportRow[], school: SchoolState): { plan:
  * PUT users/me/school/pupils {csv, dryRun?}: imports (or, with dryRun, only checks) a CSV file of pupils.
  * New pupils get generated passwords, answered once with them.
  */
-export async function importPupils(op: SchoolOperation, { csv, dryRun = false }: { csv: string; dryRun?: boolean }) {
-  const schoolId = schoolOf(op.user)
-  const db = await dbFor(op)
+export async function importPupils(op: Operation, { csv, dryRun = false }: { csv: string; dryRun?: boolean }) {
+  const db = await schoolDb(op)
   const { rows, problems: shapeProblems } = readImportRows(csv)
   if (shapeProblems.length) throw new AppError('INVALID_DATA', { fields: shapeProblems })
 
-  await lockSchool(db, schoolId)
-  const pupils = await db.query(
-    `SELECT u.id, u.name, u.school_username, u.deleted_at IS NOT NULL AS deleted,
-              coalesce(array_agg(r.parent_id) FILTER (WHERE r.parent_id IS NOT NULL), '{}') AS class_ids
-       FROM users u LEFT JOIN groups_rels r ON r.users_id = u.id AND r.path = 'pupils'
-       WHERE u.school_id = $1 AND u.role = 'pupil' GROUP BY u.id`,
-    [schoolId],
-  )
-  const classes = await db.query('SELECT id, name FROM groups WHERE school_id = $1 AND parent_id IS NULL ORDER BY id', [schoolId])
+  await lockSchool(db)
   const state: SchoolState = {
-    pupils: pupils.rows.map((p: any) => ({
-      id: p.id,
-      name: p.name,
-      school_username: p.school_username,
-      deleted: p.deleted,
-      classIds: p.class_ids,
-    })),
-    classes: classes.rows,
+    pupils: await db.rows<ExistingPupil>(
+      sql`SELECT u.id, u.name, u.school_username, u.deleted_at IS NOT NULL AS deleted,
+            coalesce(array_agg(r.parent_id) FILTER (WHERE r.parent_id IS NOT NULL), '{}') AS "classIds"
+          FROM ${tables.users} u LEFT JOIN ${tables.groups_rels} r ON r.users_id = u.id AND r.path = 'pupils'
+          WHERE u.school_id = ${SCHOOL} AND u.role = 'pupil' GROUP BY u.id`,
+    ),
+    classes: await db.rows<ExistingClass>(
+      sql`SELECT id, name FROM ${tables.groups} WHERE school_id = ${SCHOOL} AND parent_id IS NULL ORDER BY id`,
+    ),
   }
   const { plan, problems } = planPupilImport(rows, state)
   if (problems.length)
@@ -210,30 +205,29 @@ export async function importPupils(op: SchoolOperation, { csv, dryRun = false }:
   for (const name of plan.newClasses) {
     const group = await op.payload.create({
       collection: 'groups',
-      data: { name, school: schoolId },
+      data: { name, school: db.schoolId },
       req: op.req,
       overrideAccess: true, // a class of the caller's own school
       depth: 0,
     })
-    classId.set(name.toLowerCase(), group.id as number)
+    classId.set(name.toLowerCase(), Number(group.id))
   }
   const idOfClass = (name: string) => classId.get(name.trim().toLowerCase())!
 
   for (const rename of plan.rename)
-    await db.query('UPDATE users SET name = $2, name_sort = $3, updated_at = now() WHERE id = $1', [
-      rename.id,
-      rename.name,
-      rename.name.toLowerCase(),
-    ])
+    await db.run(
+      sql`UPDATE ${tables.users} SET name = ${rename.name}, name_sort = ${rename.name.toLowerCase()}, updated_at = now()
+          WHERE id = ${rename.id} AND school_id = ${SCHOOL}`,
+    )
   for (const add of plan.addToClass) await addToGroups(db, [idOfClass(add.className)], [add.id])
 
   const passwords = plan.create.map(() => generatePupilPassword())
   const hashes = await hashAll(passwords)
-  const taken = await takenUsernames(db, schoolId)
+  const taken = await takenUsernames(db)
   for (const c of plan.create) if (c.username) taken.add(c.username)
   const made = freeSafeUsernames(taken, plan.create.filter((c) => !c.username).length)
   const newPupils = plan.create.map((c, i) => ({ name: c.name, schoolUsername: c.username ?? made.shift()!, passwordHash: hashes[i] }))
-  const ids = await insertPupils(db, schoolId, newPupils)
+  const ids = await insertPupils(db, newPupils)
   const byClass = new Map<number, number[]>()
   plan.create.forEach((c, i) => byClass.set(idOfClass(c.className), [...(byClass.get(idOfClass(c.className)) ?? []), ids[i]]))
   for (const [groupId, pupilIds] of byClass) await addToGroups(db, [groupId], pupilIds)

@@ -5,19 +5,24 @@
  * belongs to the caller's school (lib/school/context.ts).
  */
 import { createHash, randomInt } from 'node:crypto'
+import type { Payload, PayloadRequest } from 'payload'
 import { AppError, type FieldError } from '../api/errors'
 import { passwordRecentlyVerified } from '../api/define-endpoint'
 import { passwordProblem } from '../auth/password-policy'
 import { hashPassword } from '../auth/passwords'
 import { accountKey, clearThrottle } from '../auth/throttle'
+import type { AuthUser } from '../auth/types'
 import { toCsv } from '../csv'
-import type { Sql } from '../data/connection'
-import { dbFor, groupOfSchool, isSchoolAdmin, lockSchool, pupilsOfSchool, schoolOf, unique, type SchoolOperation } from './context'
+import { schoolDb, systemDb, type Operation, type SchoolDb } from '../data/db'
+import { tables, type RowOf } from '../data/schema'
+import { join, named, raw, SCHOOL, sql, type Statement } from '../data/sql'
+import { likePattern, offsetOf, toPage } from '../spelling/pages'
+import { groupOfSchool, isSchoolAdmin, lockSchool, memberOf, pupilsOfSchool, unique } from './context'
 import { addToGroups } from './group-members'
 import { generatePupilPassword } from './pupil-passwords'
 import { STAGE_MAX } from './stages'
 import { displayNameForUsername, displayNames, freeSafeUsernames, normaliseSchoolUsername, usernameFromName } from './usernames'
-import { paged, PUPIL_COLUMNS, pupilViewsById, toPupilView, type PupilView } from './views'
+import { PUPIL_COLUMNS, pupilViewsById, toPupilView, type PupilColumns, type PupilView } from './views'
 
 export const PUPIL_SORTS = {
   name: 'u.name_sort ASC NULLS LAST, u.id ASC',
@@ -47,72 +52,76 @@ export type PupilListQuery = {
   unassigned?: boolean
 }
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+/** The school's live pupils (`users u`), as the list call filters them. */
+const LIVE_PUPILS = sql`u.school_id = ${SCHOOL} AND u.role = 'pupil' AND u.deleted_at IS NULL`
+
+type PupilListRow = PupilColumns & {
+  total: number
+  group_id: number | null
+  group_name: string | null
+  group_parent: number | null
+}
 
 /** One page of the school's pupils with their classes (GET users/me/school/pupils, and a class's pupils). */
-export async function listPupils(op: SchoolOperation, query: PupilListQuery) {
-  const schoolId = schoolOf(op.user)
-  const db = await dbFor(op)
-  if (query.group !== undefined) await groupOfSchool(db, schoolId, query.group)
-  const where = [`u.school_id = $1`, `u.role = 'pupil'`, `u.deleted_at IS NULL`]
-  const values: unknown[] = [schoolId]
-  if (query.school_username) {
-    values.push(normaliseSchoolUsername(query.school_username))
-    where.push(`u.school_username = $${values.length}`)
-  }
+export async function listPupils(op: Operation, query: PupilListQuery) {
+  const db = await schoolDb(op)
+  if (query.group !== undefined) await groupOfSchool(db, query.group)
+  const conditions: Statement[] = [LIVE_PUPILS]
+  if (query.school_username) conditions.push(sql`u.school_username = ${normaliseSchoolUsername(query.school_username)}`)
   if (query.q) {
-    values.push(likePattern(query.q))
-    where.push(`(u.name ILIKE $${values.length} OR u.school_username ILIKE $${values.length})`)
+    const like = likePattern(query.q)
+    conditions.push(sql`(u.name ILIKE ${like} OR u.school_username ILIKE ${like})`)
   }
-  if (query.group !== undefined) {
-    values.push(query.group)
-    where.push(`EXISTS (SELECT 1 FROM groups_rels r WHERE r.parent_id = $${values.length} AND r.path = 'pupils' AND r.users_id = u.id)`)
-  }
-  if (query.unassigned) where.push(`NOT EXISTS (SELECT 1 FROM groups_rels r WHERE r.path = 'pupils' AND r.users_id = u.id)`)
-  const filter = where.join(' AND ')
-  const offset = (query.page - 1) * query.limit
-  const order = PUPIL_SORTS[query.sort]
+  if (query.group !== undefined)
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM ${tables.groups_rels} r WHERE r.parent_id = ${query.group} AND r.path = 'pupils' AND r.users_id = u.id)`,
+    )
+  if (query.unassigned)
+    conditions.push(sql`NOT EXISTS (SELECT 1 FROM ${tables.groups_rels} r WHERE r.path = 'pupils' AND r.users_id = u.id)`)
+  const filter = join(conditions, ' AND ')
+  const order = raw(PUPIL_SORTS[query.sort])
   // One round trip, planned once per connection: the page in index order (name_sort or id), the total,
   // and each pupil's classes as extra rows (a flat join measured cheaper than aggregating per pupil).
   // Never the whole school.
-  values.push(query.limit, offset)
-  const text = `WITH page AS (
-       SELECT ${PUPIL_COLUMNS}, u.name_sort FROM users u WHERE ${filter} ORDER BY ${order} LIMIT $${values.length - 1} OFFSET $${values.length}
+  const page = sql`WITH page AS (
+       SELECT ${PUPIL_COLUMNS}, u.name_sort FROM ${tables.users} u WHERE ${filter} ORDER BY ${order}
+       LIMIT ${query.limit} OFFSET ${offsetOf(query.page, query.limit)}
      )
-     SELECT u.*, (SELECT count(*)::int FROM users u WHERE ${filter}) AS total, g.id AS group_id, g.name AS group_name, g.parent_id AS group_parent
+     SELECT u.*, (SELECT count(*)::int FROM ${tables.users} u WHERE ${filter}) AS total, g.id AS group_id, g.name AS group_name,
+       g.parent_id AS group_parent
      FROM page u
-     LEFT JOIN groups_rels r ON r.users_id = u.id AND r.path = 'pupils'
-     LEFT JOIN groups g ON g.id = r.parent_id
+     LEFT JOIN ${tables.groups_rels} r ON r.users_id = u.id AND r.path = 'pupils'
+     LEFT JOIN ${tables.groups} g ON g.id = r.parent_id
      ORDER BY ${order}, g.name, g.id`
-  const { rows } = await (db as any).query({
-    name: `inkwell-pupils-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`,
-    text,
-    values,
-  })
+  const rows = await db.rows(
+    named(`inkwell-pupils-${createHash('sha1').update(page.text).digest('hex').slice(0, 16)}`)<PupilListRow>`${page}`,
+  )
   const docs: PupilView[] = []
   for (const row of rows) {
     let pupil = docs[docs.length - 1]
     if (!pupil || pupil.id !== row.id) docs.push((pupil = toPupilView(row, [])))
-    if (row.group_id !== null && !pupil.groups.some((g) => g.id === row.group_id))
+    if (row.group_id !== null && row.group_name !== null && !pupil.groups.some((g) => g.id === row.group_id))
       pupil.groups.push({ id: row.group_id, name: row.group_name, parent: row.group_parent })
   }
   // A page past the end has no rows to carry the total.
   const total = rows.length
     ? rows[0].total
-    : (await db.query(`SELECT count(*)::int AS n FROM users u WHERE ${filter}`, values.slice(0, -2))).rows[0].n
-  return paged(docs, total, query.page, query.limit)
+    : (await db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${tables.users} u WHERE ${filter}`))[0].n
+  return toPage(docs, total, query.page, query.limit)
 }
 
-export async function getPupil(op: SchoolOperation, id: number): Promise<PupilView> {
-  const db = await dbFor(op)
-  await pupilsOfSchool(db, schoolOf(op.user), [id])
+export async function getPupil(op: Operation, id: number): Promise<PupilView> {
+  const db = await schoolDb(op)
+  await pupilsOfSchool(db, [id])
   return (await pupilViewsById(db, [id]))[0]
 }
 
 /** Every school username of the school, deleted pupils' included (they keep theirs for 30 days). */
-export async function takenUsernames(db: Sql, schoolId: number): Promise<Set<string>> {
-  const { rows } = await db.query('SELECT school_username FROM users WHERE school_id = $1 AND school_username IS NOT NULL', [schoolId])
-  return new Set(rows.map((r: any) => r.school_username))
+export async function takenUsernames(db: SchoolDb): Promise<Set<string>> {
+  const rows = await db.rows<{ school_username: string }>(
+    sql`SELECT school_username FROM ${tables.users} WHERE school_id = ${SCHOOL} AND school_username IS NOT NULL`,
+  )
+  return new Set(rows.map((r) => r.school_username))
 }
 
 export type NewPupil = {
@@ -127,25 +136,20 @@ export type NewPupil = {
  * Inserts pupils in one statement (generate and import make hundreds at once); the columns not named
  * take the defaults Payload gave the table. Callers have locked the school and checked the usernames.
  */
-export async function insertPupils(db: Sql, schoolId: number, pupils: NewPupil[]): Promise<number[]> {
+export async function insertPupils(db: SchoolDb, pupils: NewPupil[]): Promise<number[]> {
   if (pupils.length === 0) return []
-  const { rows } = await db.query(
-    `INSERT INTO users (name, name_sort, role, school_id, school_username, password_hash, password_changed_at, stage_spelling, stage_number, locale, updated_at, created_at)
-     SELECT p.name, lower(p.name), 'pupil', $1, p.username, p.hash, CASE WHEN p.hash IS NULL THEN NULL ELSE now() END, p.spelling, p.number,
-            (SELECT locale FROM schools WHERE id = $1), now(), now()
-     FROM unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::int[]) WITH ORDINALITY AS p(name, username, hash, spelling, number, ord)
-     ORDER BY p.ord
-     RETURNING id, school_username`,
-    [
-      schoolId,
-      pupils.map((p) => p.name),
-      pupils.map((p) => p.schoolUsername),
-      pupils.map((p) => p.passwordHash),
-      pupils.map((p) => p.stageSpelling ?? null),
-      pupils.map((p) => p.stageNumber ?? null),
-    ],
+  const rows = await db.rows<{ id: number; school_username: string }>(
+    sql`INSERT INTO ${tables.users} (name, name_sort, role, school_id, school_username, password_hash, password_changed_at, stage_spelling,
+          stage_number, locale, updated_at, created_at)
+        SELECT p.name, lower(p.name), 'pupil', ${SCHOOL}, p.username, p.hash, CASE WHEN p.hash IS NULL THEN NULL ELSE now() END, p.spelling,
+          p.number, (SELECT locale FROM ${tables.schools} WHERE id = ${SCHOOL}), now(), now()
+        FROM unnest(${pupils.map((p) => p.name)}::text[], ${pupils.map((p) => p.schoolUsername)}::text[], ${pupils.map((p) => p.passwordHash)}::text[],
+          ${pupils.map((p) => p.stageSpelling ?? null)}::int[], ${pupils.map((p) => p.stageNumber ?? null)}::int[])
+          WITH ORDINALITY AS p(name, username, hash, spelling, number, ord)
+        ORDER BY p.ord
+        RETURNING id, school_username`,
   )
-  const idOf = new Map(rows.map((r: any) => [r.school_username, r.id as number]))
+  const idOf = new Map(rows.map((r) => [r.school_username, r.id]))
   return pupils.map((p) => idOf.get(p.schoolUsername)!)
 }
 
@@ -183,22 +187,21 @@ export type PupilInput = {
 export type PupilWithPassword = PupilView & { password?: string }
 
 /** POST users/me/school/pupils: one pupil; a password is made for them unless one is given. */
-export async function createPupil(op: SchoolOperation, input: PupilInput): Promise<PupilWithPassword> {
-  const schoolId = schoolOf(op.user)
-  const db = await dbFor(op)
+export async function createPupil(op: Operation, input: PupilInput): Promise<PupilWithPassword> {
+  const db = await schoolDb(op)
   const generated = input.password === undefined ? generatePupilPassword() : undefined
   const password = input.password ?? generated!
   const problem = passwordField('password', password, [input.name, input.school_username])
   if (problem) throw new AppError('INVALID_DATA', { fields: [problem] })
   const [hash] = await hashAll([password])
-  await lockSchool(db, schoolId)
-  for (const id of unique(input.groups ?? [])) await groupOfSchool(db, schoolId, id)
-  const taken = await takenUsernames(db, schoolId)
+  await lockSchool(db)
+  for (const id of unique(input.groups ?? [])) await groupOfSchool(db, id)
+  const taken = await takenUsernames(db)
   const username = input.school_username ? normaliseSchoolUsername(input.school_username) : freeSafeUsernames(taken, 1)[0]
   if (input.school_username && taken.has(username)) {
     throw new AppError('INVALID_DATA', { fields: [{ path: 'school_username', message: 'Another pupil of your school has this username' }] })
   }
-  const [id] = await insertPupils(db, schoolId, [
+  const [id] = await insertPupils(db, [
     {
       name: input.name?.trim() || displayNameForUsername(username),
       schoolUsername: username,
@@ -214,19 +217,17 @@ export async function createPupil(op: SchoolOperation, input: PupilInput): Promi
 
 /** POST users/me/school/pupils/generate {amount}: pupils with safe-word usernames, names and passwords. */
 export async function generatePupils(
-  op: SchoolOperation,
+  op: Operation,
   { amount, group, stage_spelling, stage_number }: { amount: number; group?: number; stage_spelling?: number; stage_number?: number },
 ) {
-  const schoolId = schoolOf(op.user)
-  const db = await dbFor(op)
+  const db = await schoolDb(op)
   const passwords = Array.from({ length: amount }, generatePupilPassword)
   const hashes = await hashAll(passwords)
-  await lockSchool(db, schoolId)
-  if (group !== undefined) await groupOfSchool(db, schoolId, group)
-  const usernames = freeSafeUsernames(await takenUsernames(db, schoolId), amount)
+  await lockSchool(db)
+  if (group !== undefined) await groupOfSchool(db, group)
+  const usernames = freeSafeUsernames(await takenUsernames(db), amount)
   const ids = await insertPupils(
     db,
-    schoolId,
     usernames.map((username, i) => ({
       name: displayNameForUsername(username),
       schoolUsername: username,
@@ -255,7 +256,7 @@ export type PupilChanges = {
  * Applies changes to pupils already checked to be of the school. Setting a password signs the pupil out
  * everywhere and lifts the sign-in throttle, so a locked-out pupil can sign in again at once.
  */
-async function applyPupilChanges(db: Sql, schoolId: number, changes: (PupilChanges & { id: number })[]): Promise<Map<number, string>> {
+async function applyPupilChanges(db: SchoolDb, payload: Payload, changes: (PupilChanges & { id: number })[]): Promise<Map<number, string>> {
   const generated = new Map<number, string>()
   const passwords = changes.map((c) => {
     if (c.password !== undefined) return c.password
@@ -268,49 +269,35 @@ async function applyPupilChanges(db: Sql, schoolId: number, changes: (PupilChang
   })
   const hashes = await hashAll(passwords)
   for (const [i, change] of changes.entries()) {
-    const sets: string[] = []
-    const values: unknown[] = [change.id, schoolId]
-    const set = (column: string, value: unknown) => {
-      values.push(value)
-      sets.push(`${column} = $${values.length}`)
-    }
-    if (change.name !== undefined) {
-      set('name', change.name.trim())
-      set('name_sort', change.name.trim().toLowerCase())
-    }
-    if (change.school_username !== undefined) set('school_username', normaliseSchoolUsername(change.school_username))
-    if (change.stage_spelling !== undefined) set('stage_spelling', change.stage_spelling)
-    if (change.stage_number !== undefined) set('stage_number', change.stage_number)
-    if (hashes[i]) {
-      set('password_hash', hashes[i])
-      sets.push('password_changed_at = now()')
-    }
+    const sets: Statement[] = []
+    if (change.name !== undefined) sets.push(sql`name = ${change.name.trim()}`, sql`name_sort = ${change.name.trim().toLowerCase()}`)
+    if (change.school_username !== undefined) sets.push(sql`school_username = ${normaliseSchoolUsername(change.school_username)}`)
+    if (change.stage_spelling !== undefined) sets.push(sql`stage_spelling = ${change.stage_spelling}`)
+    if (change.stage_number !== undefined) sets.push(sql`stage_number = ${change.stage_number}`)
+    const hash = hashes[i]
+    if (hash) sets.push(sql`password_hash = ${hash}`, sql`password_changed_at = now()`)
     if (sets.length === 0) continue
-    await db.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 AND school_id = $2 AND role = 'pupil'`, values)
-    if (hashes[i]) {
-      await db.query('DELETE FROM sessions WHERE user_id = $1', [change.id])
-      await clearThrottle(db, accountKey(change.id))
+    await db.run(
+      sql`UPDATE ${tables.users} SET ${join(sets, ', ')}, updated_at = now() WHERE id = ${change.id} AND school_id = ${SCHOOL} AND role = 'pupil'`,
+    )
+    if (hash) {
+      await signOut(db, [change.id])
+      await clearThrottle(payload, accountKey(change.id))
     }
   }
   return generated
 }
 
 /** Checks new usernames against the school's and each other; field errors carry `pathOf(index)`. */
-async function usernameProblems(
-  db: Sql,
-  schoolId: number,
-  changes: { id?: number; school_username?: string }[],
-  pathOf: (i: number) => string,
-) {
+async function usernameProblems(db: SchoolDb, changes: { id?: number; school_username?: string }[], pathOf: (i: number) => string) {
   const fields: FieldError[] = []
   const wanted = changes.map((c) => (c.school_username === undefined ? undefined : normaliseSchoolUsername(c.school_username)))
-  const named = wanted.filter((u): u is string => u !== undefined)
-  if (named.length === 0) return fields
-  const { rows } = await db.query('SELECT id, school_username FROM users WHERE school_id = $1 AND school_username = ANY($2::text[])', [
-    schoolId,
-    named,
-  ])
-  const owner = new Map(rows.map((r: any) => [r.school_username, r.id]))
+  const given = wanted.filter((u): u is string => u !== undefined)
+  if (given.length === 0) return fields
+  const rows = await db.rows<{ id: number; school_username: string }>(
+    sql`SELECT id, school_username FROM ${tables.users} WHERE school_id = ${SCHOOL} AND school_username = ANY(${given}::text[])`,
+  )
+  const owner = new Map(rows.map((r) => [r.school_username, r.id]))
   const seen = new Map<string, number>()
   wanted.forEach((username, i) => {
     if (username === undefined) return
@@ -324,10 +311,9 @@ async function usernameProblems(
 }
 
 /** PUT users/me/school/pupils/{id}. */
-export async function updatePupil(op: SchoolOperation, id: number, changes: PupilChanges): Promise<PupilWithPassword> {
-  const schoolId = schoolOf(op.user)
-  const db = await dbFor(op)
-  const [pupil] = await pupilsOfSchool(db, schoolId, [id])
+export async function updatePupil(op: Operation, id: number, changes: PupilChanges): Promise<PupilWithPassword> {
+  const db = await schoolDb(op)
+  const [pupil] = await pupilsOfSchool(db, [id])
   const fields: FieldError[] = []
   if (changes.password !== undefined) {
     const problem = passwordField('password', changes.password, [
@@ -336,10 +322,10 @@ export async function updatePupil(op: SchoolOperation, id: number, changes: Pupi
     ])
     if (problem) fields.push(problem)
   }
-  await lockSchool(db, schoolId)
-  fields.push(...(await usernameProblems(db, schoolId, [{ id, school_username: changes.school_username }], () => 'school_username')))
+  await lockSchool(db)
+  fields.push(...(await usernameProblems(db, [{ id, school_username: changes.school_username }], () => 'school_username')))
   if (fields.length) throw new AppError('INVALID_DATA', { fields })
-  const generated = await applyPupilChanges(db, schoolId, [{ ...changes, id }])
+  const generated = await applyPupilChanges(db, op.payload, [{ ...changes, id }])
   const [view] = await pupilViewsById(db, [id])
   return generated.has(id) ? { ...view, password: generated.get(id) } : view
 }
@@ -351,12 +337,11 @@ export type BulkPupil = PupilChanges & { id?: number; groups?: number[] }
  * or nothing. Every item is checked before anything is written; problems come back together as field
  * errors (`pupils.3.school_username`).
  */
-export async function upsertPupils(op: SchoolOperation, items: BulkPupil[]) {
-  const schoolId = schoolOf(op.user)
-  const db = await dbFor(op)
+export async function upsertPupils(op: Operation, items: BulkPupil[]) {
+  const db = await schoolDb(op)
   const ids = items.flatMap((item) => (item.id === undefined ? [] : [item.id]))
-  const existing = await pupilsOfSchool(db, schoolId, unique(ids))
-  for (const groupId of unique(items.flatMap((item) => item.groups ?? []))) await groupOfSchool(db, schoolId, groupId)
+  const existing = await pupilsOfSchool(db, unique(ids))
+  for (const groupId of unique(items.flatMap((item) => item.groups ?? []))) await groupOfSchool(db, groupId)
   const fields: FieldError[] = []
   const seenIds = new Set<number>()
   items.forEach((item, i) => {
@@ -373,21 +358,20 @@ export async function upsertPupils(op: SchoolOperation, items: BulkPupil[]) {
       if (problem) fields.push(problem)
     }
   })
-  await lockSchool(db, schoolId)
-  fields.push(...(await usernameProblems(db, schoolId, items, (i) => `pupils.${i}.school_username`)))
+  await lockSchool(db)
+  fields.push(...(await usernameProblems(db, items, (i) => `pupils.${i}.school_username`)))
   if (fields.length) throw new AppError('INVALID_DATA', { fields })
 
-  const updates = items.filter((item) => item.id !== undefined) as (BulkPupil & { id: number })[]
-  const generated = await applyPupilChanges(db, schoolId, updates)
+  const updates = items.flatMap((item) => (item.id === undefined ? [] : [{ ...item, id: item.id }]))
+  const generated = await applyPupilChanges(db, op.payload, updates)
   const creations = items.filter((item) => item.id === undefined)
   const newPasswords = creations.map((c) => c.password ?? generatePupilPassword())
   const hashes = await hashAll(newPasswords)
-  const taken = await takenUsernames(db, schoolId)
+  const taken = await takenUsernames(db)
   for (const c of creations) if (c.school_username) taken.add(normaliseSchoolUsername(c.school_username))
   const madeNames = freeSafeUsernames(taken, creations.filter((c) => !c.school_username).length)
   const newIds = await insertPupils(
     db,
-    schoolId,
     creations.map((c, i) => {
       const username = c.school_username ? normaliseSchoolUsername(c.school_username) : madeNames.shift()!
       return {
@@ -421,9 +405,8 @@ export const DELETE_ALL_CONFIRMATION = 'delete all pupils'
  * deleted-users.ts), signs them out and retires their login-card keys. `*` deletes every pupil of the
  * school: school admins only, with a recently checked password and the confirmation words.
  */
-export async function deletePupils(op: SchoolOperation, { pupilIds, confirm }: { pupilIds: number[] | '*'; confirm?: string }) {
-  const schoolId = schoolOf(op.user)
-  const db = await dbFor(op)
+export async function deletePupils(op: Operation, { pupilIds, confirm }: { pupilIds: number[] | '*'; confirm?: string }) {
+  const db = await schoolDb(op)
   let ids: number[]
   if (pupilIds === '*') {
     if (!isSchoolAdmin(op.user)) throw new AppError('FORBIDDEN', { message: 'Only a school admin can delete every pupil' })
@@ -432,35 +415,39 @@ export async function deletePupils(op: SchoolOperation, { pupilIds, confirm }: {
     if (confirm?.trim().toLowerCase() !== DELETE_ALL_CONFIRMATION) {
       throw new AppError('INVALID_DATA', { fields: [{ path: 'confirm', message: `Type “${DELETE_ALL_CONFIRMATION}” to confirm` }] })
     }
-    const { rows } = await db.query("SELECT id FROM users WHERE school_id = $1 AND role = 'pupil' AND deleted_at IS NULL", [schoolId])
-    ids = rows.map((r: any) => r.id)
+    ids = (await db.rows<{ id: number }>(sql`SELECT u.id FROM ${tables.users} u WHERE ${LIVE_PUPILS}`)).map((r) => r.id)
   } else {
-    ids = (await pupilsOfSchool(db, schoolId, unique(pupilIds))).map((p) => p.id)
+    ids = (await pupilsOfSchool(db, unique(pupilIds))).map((p) => p.id)
   }
   await softDeleteUsers(db, ids)
   return { deleted: ids.length, ids }
 }
 
-/** Marks users deleted, signs them out and retires their sign-in keys. */
-export async function softDeleteUsers(db: Sql, ids: number[]) {
+/** Signs users of the school out everywhere. */
+async function signOut(db: SchoolDb, ids: number[]) {
+  await db.run(
+    sql`DELETE FROM ${tables.sessions} s USING ${tables.users} u WHERE s.user_id = u.id AND u.id = ANY(${ids}::int[]) AND ${memberOf(SCHOOL)}`,
+  )
+}
+
+/** Marks users of the school deleted, signs them out and retires their sign-in keys. */
+export async function softDeleteUsers(db: SchoolDb, ids: number[]) {
   if (ids.length === 0) return
-  await db.query('UPDATE users SET deleted_at = now(), sign_in_key_hash = NULL, updated_at = now() WHERE id = ANY($1::int[])', [ids])
-  await db.query('DELETE FROM sessions WHERE user_id = ANY($1::int[])', [ids])
+  await db.run(
+    sql`UPDATE ${tables.users} u SET deleted_at = now(), sign_in_key_hash = NULL, updated_at = now()
+        WHERE u.id = ANY(${ids}::int[]) AND ${memberOf(SCHOOL)}`,
+  )
+  await signOut(db, ids)
 }
 
 /** GET users/me/school/pupils/csv?pupilIds=: chosen pupils (all without pupilIds) with usernames and the school id. */
-export async function pupilsCsv(op: SchoolOperation, pupilIds: number[] | undefined): Promise<{ filename: string; csv: string }> {
-  const schoolId = schoolOf(op.user)
-  const db = await dbFor(op)
-  let ids: number[]
-  if (pupilIds) ids = (await pupilsOfSchool(db, schoolId, unique(pupilIds))).map((p) => p.id)
-  else {
-    const { rows } = await db.query(
-      "SELECT id FROM users WHERE school_id = $1 AND role = 'pupil' AND deleted_at IS NULL ORDER BY name_sort, id",
-      [schoolId],
-    )
-    ids = rows.map((r: any) => r.id)
-  }
+export async function pupilsCsv(op: Operation, pupilIds: number[] | undefined): Promise<{ filename: string; csv: string }> {
+  const db = await schoolDb(op)
+  const ids = pupilIds
+    ? (await pupilsOfSchool(db, unique(pupilIds))).map((p) => p.id)
+    : (await db.rows<{ id: number }>(sql`SELECT u.id FROM ${tables.users} u WHERE ${LIVE_PUPILS} ORDER BY u.name_sort, u.id`)).map(
+        (r) => r.id,
+      )
   const views = await pupilViewsById(db, pupilIds ? unique(pupilIds) : ids)
   const rows = views.map((p) => [
     p.school_id,
@@ -471,7 +458,7 @@ export async function pupilsCsv(op: SchoolOperation, pupilIds: number[] | undefi
     p.stage_number,
   ])
   return {
-    filename: `pupils-school-${schoolId}.csv`,
+    filename: `pupils-school-${db.schoolId}.csv`,
     csv: toCsv(['school_id', 'name', 'username', 'classes', 'stage_spelling', 'stage_number'], rows),
   }
 }
@@ -480,64 +467,67 @@ export async function pupilsCsv(op: SchoolOperation, pupilIds: number[] | undefi
 export const INCREMENT_GUARD_DAYS = 180
 
 /** POST users/me/school/incrementstages: every pupil of the school moves up one stage in each subject. */
-export async function incrementStages(op: SchoolOperation, { force = false }: { force?: boolean }) {
-  const schoolId = schoolOf(op.user)
-  const db = await dbFor(op)
-  const { rows } = await db.query('SELECT stages_incremented_at FROM schools WHERE id = $1 FOR UPDATE', [schoolId])
-  const last = rows[0]?.stages_incremented_at ? new Date(rows[0].stages_incremented_at) : null
+export async function incrementStages(op: Operation, { force = false }: { force?: boolean }) {
+  const db = await schoolDb(op)
+  const school = await db.one<Pick<RowOf<typeof tables.schools>, 'stages_incremented_at'>>(
+    sql`SELECT stages_incremented_at FROM ${tables.schools} WHERE id = ${SCHOOL} FOR UPDATE`,
+  )
+  const last = school?.stages_incremented_at ?? null
   if (last && !force && Date.now() - last.getTime() < INCREMENT_GUARD_DAYS * 86_400_000) {
     throw new AppError('CONFLICT', {
       message: `Stages were moved up on ${last.toISOString().slice(0, 10)}; send force: true to move them up again`,
     })
   }
-  const updated = await db.query(
+  const updated = await db.run(
     // LEAST ignores NULLs, so a pupil without a stage would jump to the top: keep NULL as NULL.
-    `UPDATE users SET stage_spelling = CASE WHEN stage_spelling IS NULL THEN NULL ELSE LEAST($2::int, stage_spelling + 1) END,
-                      stage_number = CASE WHEN stage_number IS NULL THEN NULL ELSE LEAST($2::int, stage_number + 1) END, updated_at = now()
-     WHERE school_id = $1 AND role = 'pupil' AND deleted_at IS NULL AND (stage_spelling IS NOT NULL OR stage_number IS NOT NULL)`,
-    [schoolId, STAGE_MAX],
+    sql`UPDATE ${tables.users} u
+        SET stage_spelling = CASE WHEN stage_spelling IS NULL THEN NULL ELSE LEAST(${STAGE_MAX}::int, stage_spelling + 1) END,
+            stage_number = CASE WHEN stage_number IS NULL THEN NULL ELSE LEAST(${STAGE_MAX}::int, stage_number + 1) END, updated_at = now()
+        WHERE ${LIVE_PUPILS} AND (stage_spelling IS NOT NULL OR stage_number IS NOT NULL)`,
   )
-  const { rows: stamped } = await db.query(
-    'UPDATE schools SET stages_incremented_at = now(), updated_at = now() WHERE id = $1 RETURNING stages_incremented_at',
-    [schoolId],
+  const [stamped] = await db.rows<{ stages_incremented_at: Date }>(
+    sql`UPDATE ${tables.schools} SET stages_incremented_at = now(), updated_at = now() WHERE id = ${SCHOOL} RETURNING stages_incremented_at`,
   )
-  return { updated: updated.rowCount ?? 0, stagesIncrementedAt: new Date(stamped[0].stages_incremented_at).toISOString() }
+  return { updated, stagesIncrementedAt: stamped.stages_incremented_at.toISOString() }
 }
 
-/** GET users/exists: whether a username, email or (staff only, in their school) school username is in use. */
+/**
+ * GET users/exists: whether a username or email is in use (by anyone: they are unique across schools), or
+ * (signed-in staff only) whether a pupil of their school has this school username.
+ */
 export async function identifierExists(
-  db: Sql,
-  user: { school: { id: number } | null; role: string } | null,
+  op: { payload: Payload; req: PayloadRequest; user: AuthUser | null },
   query: { username?: string; email?: string; school_username?: string },
 ) {
-  if (query.username !== undefined) {
-    const { rows } = await db.query('SELECT 1 FROM users WHERE lower(username) = lower($1) LIMIT 1', [query.username.trim()])
-    return { exists: rows.length > 0 }
+  if (query.username !== undefined || query.email !== undefined) {
+    const db = await systemDb(op, 'usernames and emails are unique across every school')
+    const found = await db.one(
+      query.username !== undefined
+        ? sql`SELECT 1 FROM ${tables.users} WHERE lower(username) = lower(${query.username.trim()}) LIMIT 1`
+        : sql`SELECT 1 FROM ${tables.users} WHERE lower(email) = lower(${query.email!.trim()}) LIMIT 1`,
+    )
+    return { exists: found !== undefined }
   }
-  if (query.email !== undefined) {
-    const { rows } = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) LIMIT 1', [query.email.trim()])
-    return { exists: rows.length > 0 }
-  }
-  const staff = user && user.school && ['teacher', 'school_admin', 'superuser'].includes(user.role)
-  if (!staff) {
+  const { user } = op
+  if (!user?.school || !['teacher', 'school_admin', 'superuser'].includes(user.role)) {
     throw new AppError('INVALID_DATA', {
       fields: [
         { path: 'query.school_username', message: 'Sign in as a teacher to check school usernames (they are unique within a school)' },
       ],
     })
   }
-  const { rows } = await db.query('SELECT 1 FROM users WHERE school_id = $1 AND school_username = $2 LIMIT 1', [
-    user.school!.id,
-    normaliseSchoolUsername(query.school_username!),
-  ])
-  return { exists: rows.length > 0 }
+  const db = await schoolDb({ ...op, user })
+  const found = await db.one(
+    sql`SELECT 1 FROM ${tables.users} WHERE school_id = ${SCHOOL} AND school_username = ${normaliseSchoolUsername(query.school_username!)} LIMIT 1`,
+  )
+  return { exists: found !== undefined }
 }
 
 /** Hands out new passwords to pupils already checked to be of the school: `[{ …pupil, password }]`. */
-export async function resetPasswords(db: Sql, schoolId: number, ids: number[]) {
+export async function resetPasswords(db: SchoolDb, payload: Payload, ids: number[]) {
   const generated = await applyPupilChanges(
     db,
-    schoolId,
+    payload,
     ids.map((id) => ({ id, generatePassword: true })),
   )
   const views = await pupilViewsById(db, ids)
@@ -551,15 +541,15 @@ export async function resetPasswords(db: Sql, schoolId: number, ids: number[]) {
 }
 
 /** GET users/displayname?amount=: pseudonymous display names (`Brave Otter`) no pupil of the school has. */
-export async function suggestDisplayNames(op: SchoolOperation, amount: number) {
-  const schoolId = schoolOf(op.user)
-  const db = await dbFor(op)
-  const { rows } = await db.query("SELECT name FROM users WHERE school_id = $1 AND role = 'pupil' AND name IS NOT NULL", [schoolId])
-  return { names: displayNames(amount, new Set(rows.map((r: any) => r.name)), (below) => randomInt(0, below)) }
+export async function suggestDisplayNames(op: Operation, amount: number) {
+  const db = await schoolDb(op)
+  const rows = await db.rows<{ name: string }>(
+    sql`SELECT name FROM ${tables.users} WHERE school_id = ${SCHOOL} AND role = 'pupil' AND name IS NOT NULL`,
+  )
+  return { names: displayNames(amount, new Set(rows.map((r) => r.name)), (below) => randomInt(0, below)) }
 }
 
 /** GET users/generate?name=: a free school username, from the name when given (`adal`), else from the safe word list. */
-export async function suggestUsername(op: SchoolOperation, name: string | undefined) {
-  const schoolId = schoolOf(op.user)
-  return { username: usernameFromName(name, await takenUsernames(await dbFor(op), schoolId)) }
+export async function suggestUsername(op: Operation, name: string | undefined) {
+  return { username: usernameFromName(name, await takenUsernames(await schoolDb(op))) }
 }

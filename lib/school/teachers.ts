@@ -12,33 +12,26 @@ import { passwordProblem } from '../auth/password-policy'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { startSession } from '../auth/sign-in'
 import { accountKey, clearThrottle, reserveAttempt } from '../auth/throttle'
-import { connectionFor, type Sql } from '../data/connection'
+import { schoolDb, systemDb, type Operation, type SchoolDb, type SystemDb } from '../data/db'
+import { tables, type RowOf } from '../data/schema'
+import { join, raw, SCHOOL, sql, type Statement } from '../data/sql'
 import { renderEmail } from '../email/templates'
 import { env } from '../env'
-import { dbFor, lockSchool, schoolOf, STAFF_OF_SCHOOL_SQL, staffOfSchool, type SchoolOperation, type StaffRow } from './context'
-import { removeMembership, switchSchool, upsertMembership } from './memberships'
+import { likePattern, offsetOf, toPage } from '../spelling/pages'
+import { adminOf, lockSchool, memberOf, staffOf, staffOfSchool, type StaffRow } from './context'
+import { membershipsOf, removeMembership, switchSchool, upsertMembership } from './memberships'
 import { softDeleteUsers } from './pupils'
-import { paged, type TeacherView } from './views'
+import type { TeacherView } from './views'
 
-const TEACHER_COLUMNS = (
-  schoolParam: string,
-) => `u.id, u.name, u.username, u.email, u.experimental, u.school_id = ${schoolParam} AS current,
-  CASE WHEN u.school_id = ${schoolParam} THEN u.role = 'school_admin'
-       ELSE coalesce((SELECT bool_or(m.admin) FROM users_memberships m WHERE m._parent_id = u.id AND m.school_id = ${schoolParam} AND m.pending IS NOT TRUE), false) END AS admin`
+/** A teacher's columns for a view, from `users u`, as staff of the caller's school. */
+const TEACHER_COLUMNS = sql`u.id, u.name, u.username, u.email, coalesce(u.experimental, false) AS experimental,
+  coalesce(u.school_id = ${SCHOOL}, false) AS current, ${adminOf(SCHOOL)} AS admin`
 
-const toTeacherView = (r: any): TeacherView => ({
-  id: r.id,
-  name: r.name,
-  username: r.username,
-  email: r.email,
-  admin: Boolean(r.admin),
-  experimental: Boolean(r.experimental),
-  current: Boolean(r.current),
-})
-
-async function teacherView(db: Sql, schoolId: number, id: number): Promise<TeacherView> {
-  const { rows } = await db.query(`SELECT ${TEACHER_COLUMNS('$2')} FROM users u WHERE u.id = $1`, [id, schoolId])
-  return toTeacherView(rows[0])
+async function teacherView(db: SchoolDb, id: number): Promise<TeacherView> {
+  const [view] = await db.rows<TeacherView>(
+    sql`SELECT ${TEACHER_COLUMNS} FROM ${tables.users} u WHERE u.id = ${id} AND ${memberOf(SCHOOL)}`,
+  )
+  return view
 }
 
 const TEACHER_SORTS = {
@@ -49,90 +42,94 @@ const TEACHER_SORTS = {
 } as const
 export type TeacherSort = keyof typeof TEACHER_SORTS
 
-export async function listTeachers(op: SchoolOperation, query: { page: number; limit: number; sort: TeacherSort; q?: string }) {
-  const schoolId = schoolOf(op.user)
-  const db = await dbFor(op)
-  const values: unknown[] = [schoolId]
-  let filter = STAFF_OF_SCHOOL_SQL('$1')
+export async function listTeachers(op: Operation, query: { page: number; limit: number; sort: TeacherSort; q?: string }) {
+  const db = await schoolDb(op)
+  const where: Statement[] = [staffOf(SCHOOL)]
   if (query.q) {
-    values.push(`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-    filter += ` AND (u.name ILIKE $2 OR u.email ILIKE $2 OR u.username ILIKE $2)`
+    const like = likePattern(query.q)
+    where.push(sql`(u.name ILIKE ${like} OR u.email ILIKE ${like} OR u.username ILIKE ${like})`)
   }
-  const [count, page] = await Promise.all([
-    db.query(`SELECT count(*)::int AS n FROM users u WHERE ${filter}`, values),
-    db.query(
-      `SELECT ${TEACHER_COLUMNS('$1')} FROM users u WHERE ${filter} ORDER BY ${TEACHER_SORTS[query.sort]} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-      values,
+  const filter = join(where, ' AND ')
+  const [[count], docs] = await Promise.all([
+    db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${tables.users} u WHERE ${filter}`),
+    db.rows<TeacherView>(
+      sql`SELECT ${TEACHER_COLUMNS} FROM ${tables.users} u WHERE ${filter} ORDER BY ${raw(TEACHER_SORTS[query.sort])}
+          LIMIT ${query.limit} OFFSET ${offsetOf(query.page, query.limit)}`,
     ),
   ])
-  return paged(page.rows.map(toTeacherView), count.rows[0].n, query.page, query.limit)
+  return toPage(docs, count.n, query.page, query.limit)
 }
 
+/** Usernames and emails are unique across every school: who holds one is looked up on a system connection. */
+const identityDb = (op: { payload: Payload; req?: PayloadRequest }) => systemDb(op, 'usernames and emails are unique across every school')
+
 /** A username for a new staff account: the email's local part, numbered when taken. */
-async function freeUsername(db: Sql, email: string) {
+async function freeUsername(db: SystemDb, email: string) {
   const base =
     email
       .split('@')[0]
       .toLowerCase()
       .replace(/[^a-z0-9._-]/g, '')
       .slice(0, 30) || 'teacher'
-  const { rows } = await db.query(`SELECT lower(username) AS u FROM users WHERE lower(username) LIKE $1`, [
-    `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-  ])
-  const taken = new Set(rows.map((r: any) => r.u))
+  const rows = await db.rows<{ u: string }>(
+    sql`SELECT lower(username) AS u FROM ${tables.users} WHERE lower(username) LIKE ${`${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+  )
+  const taken = new Set(rows.map((r) => r.u))
   if (!taken.has(base)) return base
   for (let i = 2; ; i++) if (!taken.has(`${base}${i}`)) return `${base}${i}`
 }
 
-async function identityProblems(db: Sql, { email, username, exceptId }: { email?: string; username?: string; exceptId?: number }) {
+async function identityProblems(db: SystemDb, { email, username, exceptId }: { email?: string; username?: string; exceptId?: number }) {
   const fields: FieldError[] = []
   if (email !== undefined) {
-    const { rows } = await db.query('SELECT id FROM users WHERE lower(email) = lower($1) AND id IS DISTINCT FROM $2', [
-      email,
-      exceptId ?? null,
-    ])
-    if (rows.length) fields.push({ path: 'email', message: 'An account already uses this email: invite them instead' })
+    const holder = await db.one(
+      sql`SELECT id FROM ${tables.users} WHERE lower(email) = lower(${email}) AND id IS DISTINCT FROM ${exceptId ?? null}`,
+    )
+    if (holder) fields.push({ path: 'email', message: 'An account already uses this email: invite them instead' })
   }
   if (username !== undefined) {
-    const { rows } = await db.query('SELECT id FROM users WHERE lower(username) = lower($1) AND id IS DISTINCT FROM $2', [
-      username,
-      exceptId ?? null,
-    ])
-    if (rows.length) fields.push({ path: 'username', message: 'This username is taken' })
+    const holder = await db.one(
+      sql`SELECT id FROM ${tables.users} WHERE lower(username) = lower(${username}) AND id IS DISTINCT FROM ${exceptId ?? null}`,
+    )
+    if (holder) fields.push({ path: 'username', message: 'This username is taken' })
   }
   return fields
 }
 
+/** A staff member's memberships are theirs across schools (lib/school/memberships.ts). */
+const membershipDb = (op: Operation) => systemDb(op, 'the memberships of staff of the caller’s school (checked by staffOfSchool)')
+
 export type NewTeacher = { name: string; email: string; username?: string; password: string; admin?: boolean }
 
 /** POST users/me/school/teachers: an admin makes a teacher account with a password they pass on. */
-export async function createTeacher(op: SchoolOperation, input: NewTeacher): Promise<TeacherView> {
-  const schoolId = schoolOf(op.user)
-  const db = await dbFor(op)
+export async function createTeacher(op: Operation, input: NewTeacher): Promise<TeacherView> {
+  const db = await schoolDb(op)
+  const identities = await identityDb(op)
   const email = input.email.trim().toLowerCase()
-  const fields = await identityProblems(db, { email, username: input.username })
+  const fields = await identityProblems(identities, { email, username: input.username })
   const problem = passwordProblem(input.password, 'teacher', [input.name, email, input.username])
   if (problem) fields.push({ path: 'password', message: problem })
   if (fields.length) throw new AppError('INVALID_DATA', { fields })
-  await lockSchool(db, schoolId)
+  await lockSchool(db)
   const teacher = await op.payload.create({
     collection: 'users',
     data: {
       name: input.name.trim(),
       email,
       // A username the admin chose is that one or none (taken meanwhile: 409); otherwise one made from the email.
-      username: input.username ? input.username.toLowerCase() : await freeUsername(db, email),
+      username: input.username ? input.username.toLowerCase() : await freeUsername(identities, email),
       role: input.admin ? 'school_admin' : 'teacher',
-      school: schoolId,
+      school: db.schoolId,
       passwordHash: await hashPassword(input.password),
       passwordChangedAt: new Date().toISOString(),
-    } as any,
+    },
     req: op.req,
     overrideAccess: true, // users are written by operations; the school is the admin's own
     depth: 0,
   })
-  await upsertMembership(db, teacher.id as number, schoolId, Boolean(input.admin))
-  return teacherView(db, schoolId, teacher.id as number)
+  const id = Number(teacher.id)
+  await upsertMembership(await membershipDb(op), id, db.schoolId, Boolean(input.admin))
+  return teacherView(db, id)
 }
 
 /**
@@ -142,10 +139,9 @@ export async function createTeacher(op: SchoolOperation, input: NewTeacher): Pro
  * lib/auth/account-email.ts) and the answer carries it as `pendingEmail`. Staff who also work at another
  * school are refused (403): only they change their email.
  */
-export async function updateTeacher(op: SchoolOperation, id: number, changes: { name?: string; email?: string; username?: string }) {
-  const schoolId = schoolOf(op.user)
-  const db = await dbFor(op)
-  const [staff] = await staffOfSchool(db, schoolId, [id])
+export async function updateTeacher(op: Operation, id: number, changes: { name?: string; email?: string; username?: string }) {
+  const db = await schoolDb(op)
+  const [staff] = await staffOfSchool(db, [id])
   const email = changes.email?.trim().toLowerCase()
   const newEmail = email !== undefined && email !== (staff.email ?? '').toLowerCase() ? email : undefined
   const username = changes.username?.toLowerCase()
@@ -156,17 +152,12 @@ export async function updateTeacher(op: SchoolOperation, id: number, changes: { 
   if (newEmail !== undefined || newUsername !== undefined) {
     if (op.user.session.imitator) throw new AppError('FORBIDDEN', { message: IMITATION_REFUSAL })
     if (!passwordRecentlyVerified(op.user)) throw new AppError('PASSWORD_REVERIFICATION_REQUIRED')
-    const { rows: elsewhere } = await db.query(
-      `SELECT 1 FROM users u WHERE u.id = $1 AND ((u.school_id IS NOT NULL AND u.school_id <> $2)
-         OR EXISTS (SELECT 1 FROM users_memberships m WHERE m._parent_id = u.id AND m.school_id <> $2 AND m.pending IS NOT TRUE))`,
-      [id, schoolId],
-    )
-    if (elsewhere.length)
+    if ((await membershipsOf(await membershipDb(op), id)).some((school) => school.id !== db.schoolId))
       throw new AppError('FORBIDDEN', {
         message: 'This teacher also works at another school: only they can change their username and email',
       })
   }
-  const fields = await identityProblems(db, { email: newEmail, username: newUsername, exceptId: id })
+  const fields = await identityProblems(await identityDb(op), { email: newEmail, username: newUsername, exceptId: id })
   if (fields.length) throw new AppError('INVALID_DATA', { fields })
   const data: Record<string, unknown> = {}
   if (changes.name !== undefined) data.name = changes.name.trim()
@@ -181,66 +172,62 @@ export async function updateTeacher(op: SchoolOperation, id: number, changes: { 
       depth: 0,
     })
   if (newEmail !== undefined) {
-    const { rows } = await db.query('SELECT name, locale FROM users WHERE id = $1', [id])
-    await startEmailChange(op.payload, op.req, { id, name: rows[0].name, locale: rows[0].locale }, newEmail)
+    const [who] = await db.rows<Pick<RowOf<typeof tables.users>, 'name' | 'locale'>>(
+      sql`SELECT u.name, u.locale FROM ${tables.users} u WHERE u.id = ${id} AND ${memberOf(SCHOOL)}`,
+    )
+    await startEmailChange(op.payload, op.req, { id, name: who.name, locale: who.locale }, newEmail)
   }
-  return { ...(await teacherView(db, schoolId, id)), pendingEmail: newEmail ?? null }
+  return { ...(await teacherView(db, id)), pendingEmail: newEmail ?? null }
 }
 
-async function admins(db: Sql, schoolId: number): Promise<number[]> {
-  const { rows } = await db.query(`SELECT u.id FROM users u WHERE ${STAFF_OF_SCHOOL_SQL('$1')}`, [schoolId])
-  const staff = await staffOfSchool(
-    db,
-    schoolId,
-    rows.map((r: any) => r.id),
+/** How many admins the caller's school has. */
+async function adminCount(db: SchoolDb): Promise<number> {
+  const [{ n }] = await db.rows<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM ${tables.users} u WHERE ${staffOf(SCHOOL)} AND ${adminOf(SCHOOL)}`,
   )
-  return staff.filter((s) => s.admin).map((s) => s.id)
+  return n
 }
 
 /** Sets whether a teacher is an admin of this school; the school always keeps one admin. */
-export async function setTeacherAdmin(op: SchoolOperation, id: number, admin: boolean) {
-  const schoolId = schoolOf(op.user)
-  const db = await dbFor(op)
-  await lockSchool(db, schoolId)
-  const [teacher] = await staffOfSchool(db, schoolId, [id])
-  if (!admin && teacher.admin && (await admins(db, schoolId)).length <= 1) {
+export async function setTeacherAdmin(op: Operation, id: number, admin: boolean) {
+  const db = await schoolDb(op)
+  await lockSchool(db)
+  const [teacher] = await staffOfSchool(db, [id])
+  if (!admin && teacher.admin && (await adminCount(db)) <= 1) {
     throw new AppError('CONFLICT', { message: 'A school needs at least one admin: make someone else admin first' })
   }
-  await setAdminFlag(db, teacher, schoolId, admin)
-  return teacherView(db, schoolId, id)
+  await setAdminFlag(op, db, teacher, admin)
+  return teacherView(db, id)
 }
 
-async function setAdminFlag(db: Sql, teacher: StaffRow, schoolId: number, admin: boolean) {
-  await upsertMembership(db, teacher.id, schoolId, admin)
-  if (teacher.school_id === schoolId)
-    await db.query('UPDATE users SET role = $2, updated_at = now() WHERE id = $1', [teacher.id, admin ? 'school_admin' : 'teacher'])
+async function setAdminFlag(op: Operation, db: SchoolDb, teacher: StaffRow, admin: boolean) {
+  await upsertMembership(await membershipDb(op), teacher.id, db.schoolId, admin)
+  if (teacher.school_id === db.schoolId)
+    await db.run(
+      sql`UPDATE ${tables.users} SET role = ${admin ? 'school_admin' : 'teacher'}, updated_at = now() WHERE id = ${teacher.id} AND school_id = ${SCHOOL}`,
+    )
 }
 
 /**
  * DELETE users/me/school/teachers/{id}: a teacher who also works at another school just leaves this one;
  * otherwise their account is deleted (soft: recoverable from deleted users for 30 days).
  */
-export async function removeTeacher(op: SchoolOperation, id: number) {
-  const schoolId = schoolOf(op.user)
-  const db = await dbFor(op)
+export async function removeTeacher(op: Operation, id: number) {
+  const db = await schoolDb(op)
   if (id === op.user.id) throw new AppError('CONFLICT', { message: 'You cannot remove yourself: ask another admin' })
-  await lockSchool(db, schoolId)
-  const [teacher] = await staffOfSchool(db, schoolId, [id])
-  if (teacher.admin && (await admins(db, schoolId)).length <= 1)
-    throw new AppError('CONFLICT', { message: 'A school needs at least one admin' })
-  const { rows } = await db.query(
-    'SELECT DISTINCT school_id FROM users_memberships WHERE _parent_id = $1 AND school_id <> $2 AND pending IS NOT TRUE UNION SELECT school_id FROM users WHERE id = $1 AND school_id <> $2',
-    [id, schoolId],
-  )
-  const elsewhere = rows.map((r: any) => r.school_id).filter(Boolean)
+  await lockSchool(db)
+  const [teacher] = await staffOfSchool(db, [id])
+  if (teacher.admin && (await adminCount(db)) <= 1) throw new AppError('CONFLICT', { message: 'A school needs at least one admin' })
+  const memberships = await membershipDb(op)
+  const elsewhere = (await membershipsOf(memberships, id)).filter((school) => school.id !== db.schoolId)
   // Off this school's classes either way.
-  await db.query(
-    `DELETE FROM groups_rels r USING groups g WHERE r.parent_id = g.id AND g.school_id = $1 AND r.path = 'teachers' AND r.users_id = $2`,
-    [schoolId, id],
+  await db.run(
+    sql`DELETE FROM ${tables.groups_rels} r USING ${tables.groups} g
+        WHERE r.parent_id = g.id AND g.school_id = ${SCHOOL} AND r.path = 'teachers' AND r.users_id = ${id}`,
   )
   if (elsewhere.length) {
-    if (teacher.school_id === schoolId) await switchSchool(db, id, elsewhere[0])
-    await removeMembership(db, id, schoolId)
+    if (teacher.school_id === db.schoolId) await switchSchool(memberships, id, elsewhere[0].id)
+    await removeMembership(memberships, id, db.schoolId)
     return { id, removed: true, accountDeleted: false }
   }
   await softDeleteUsers(db, [id])
@@ -250,24 +237,25 @@ export async function removeTeacher(op: SchoolOperation, id: number) {
 export const INVITE_LIFETIME_MS = 7 * 86_400_000
 
 /** POST users/me/school/teachers/invite {email}: an email with a one-time code to join this school. */
-export async function inviteTeacher(op: SchoolOperation, rawEmail: string) {
-  const schoolId = schoolOf(op.user)
-  const db = await dbFor(op)
+export async function inviteTeacher(op: Operation, rawEmail: string) {
+  const db = await schoolDb(op)
   const email = rawEmail.trim().toLowerCase()
-  const { rows } = await db.query(`SELECT u.id FROM users u WHERE lower(u.email) = $1 AND ${STAFF_OF_SCHOOL_SQL('$2')}`, [email, schoolId])
-  if (rows.length) throw new AppError('CONFLICT', { message: 'This teacher already works at your school' })
-  const { rows: schools } = await db.query('SELECT name, locale FROM schools WHERE id = $1', [schoolId])
+  if (await db.one(sql`SELECT u.id FROM ${tables.users} u WHERE lower(u.email) = ${email} AND ${staffOf(SCHOOL)}`))
+    throw new AppError('CONFLICT', { message: 'This teacher already works at your school' })
+  const [school] = await db.rows<Pick<RowOf<typeof tables.schools>, 'name' | 'locale'>>(
+    sql`SELECT name, locale FROM ${tables.schools} WHERE id = ${SCHOOL}`,
+  )
   const { secret, expiresAt } = await issueToken(op.payload, op.req, {
     kind: 'teacher_invite',
-    data: { schoolId, email, invitedBy: op.user.id },
+    data: { schoolId: db.schoolId, email, invitedBy: op.user.id },
     ttlMs: INVITE_LIFETIME_MS,
   })
   emailService().sendLater(
     renderEmail('teacher_invite', {
       to: email,
-      locale: schools[0].locale,
+      locale: school.locale,
       values: {
-        schoolName: schools[0].name,
+        schoolName: school.name,
         inviterName: op.user.name ?? 'A colleague',
         code: secret,
         link: `${env.publicUrl}/console/invite?code=${encodeURIComponent(secret)}`,
@@ -292,11 +280,12 @@ export async function acceptTeacherInvite(
   const invite = await findLiveToken(payload, undefined, 'teacher_invite', code)
   if (!invite) throw new AppError('NOT_FOUND', { message: INVALID_INVITE })
   const { schoolId, email } = invite.data as { schoolId: number; email: string }
-  const db = await connectionFor(payload)
-  const { rows: schools } = await db.query('SELECT id FROM schools WHERE id = $1', [schoolId])
-  if (!schools[0]) throw new AppError('NOT_FOUND', { message: INVALID_INVITE })
-  const { rows } = await db.query('SELECT id, role, school_id, password_hash, deleted_at FROM users WHERE lower(email) = $1', [email])
-  const existing = rows[0]
+  const db = await systemDb({ payload }, 'the invitation, issued by staff of the school, says which school and whose email')
+  if (!(await db.one(sql`SELECT id FROM ${tables.schools} WHERE id = ${schoolId}`)))
+    throw new AppError('NOT_FOUND', { message: INVALID_INVITE })
+  const existing = await db.one<Pick<RowOf<typeof tables.users>, 'id' | 'role' | 'school_id' | 'password_hash' | 'deleted_at'>>(
+    sql`SELECT id, role, school_id, password_hash, deleted_at FROM ${tables.users} WHERE lower(email) = ${email}`,
+  )
   let userId: number
   if (existing) {
     if (existing.deleted_at || !['teacher', 'school_admin'].includes(existing.role)) {
@@ -320,7 +309,7 @@ export async function acceptTeacherInvite(
       await upsertMembership(db, userId, schoolId, false)
       await switchSchool(db, userId, schoolId)
     } else {
-      await db.query("UPDATE users SET school_id = $2, role = 'teacher', updated_at = now() WHERE id = $1", [userId, schoolId])
+      await db.run(sql`UPDATE ${tables.users} SET school_id = ${schoolId}, role = 'teacher', updated_at = now() WHERE id = ${userId}`)
       await upsertMembership(db, userId, schoolId, false)
     }
   } else {
@@ -339,11 +328,11 @@ export async function acceptTeacherInvite(
         passwordChangedAt: new Date().toISOString(),
         // They opened the email the code came in.
         emailVerified: true,
-      } as any,
+      },
       overrideAccess: true, // the invitation, issued by staff of this school, is the permission
       depth: 0,
     })
-    userId = created.id as number
+    userId = Number(created.id)
     await upsertMembership(db, userId, schoolId, false)
   }
   return startSession({ payload, req, userId, passwordVerified: true })

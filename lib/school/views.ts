@@ -2,9 +2,15 @@
  * The shapes the school-management calls answer, built with narrow SQL. Field names follow the catalogue
  * and the session user (snake_case for the catalogue's own names: school_username, stage_spelling …).
  */
-import type { Sql } from '../data/connection'
-import { STAFF_OF_SCHOOL_SQL } from './context'
+import type { SchoolDb, SystemDb } from '../data/db'
+import { tables, type RowOf } from '../data/schema'
+import { raw, SCHOOL, sql } from '../data/sql'
+import { toPage } from '../spelling/pages'
+import { staffOf } from './context'
 import { predictStage } from './stages'
+
+/** Every record on one page, for lists answered whole (pickers, a user's schools). */
+export const onePage = <T>(docs: T[]) => toPage(docs, docs.length, 1, Math.max(1, docs.length))
 
 export type GroupRef = { id: number; name: string; parent: number | null }
 
@@ -22,19 +28,23 @@ export type PupilView = {
   createdAt: string
 }
 
-export const PUPIL_COLUMNS = `u.id, u.name, u.school_username, u.school_id, u.stage_spelling, u.stage_number, u.experimental,
-  (u.sign_in_key_hash IS NOT NULL) AS has_sign_in_key, u.created_at`
+/** A pupil's columns for a view, from `users u` (stages as integers, not numeric's strings). */
+export const PUPIL_COLUMNS = raw(`u.id, u.name, u.school_username, u.school_id, u.stage_spelling::int AS stage_spelling,
+  u.stage_number::int AS stage_number, u.experimental, (u.sign_in_key_hash IS NOT NULL) AS has_sign_in_key, u.created_at`)
 
-const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+/** A row selected with PUPIL_COLUMNS (a pupil's school is never null). */
+export type PupilColumns = Pick<
+  RowOf<typeof tables.users>,
+  'id' | 'name' | 'school_username' | 'stage_spelling' | 'stage_number' | 'experimental' | 'created_at'
+> & { school_id: number; has_sign_in_key: boolean }
 
-/** The classes and subgroups of each pupil, by pupil id. */
-export async function groupsOfPupils(db: Sql, pupilIds: number[]): Promise<Map<number, GroupRef[]>> {
+/** The classes and subgroups of each of the school's pupils, by pupil id. */
+async function groupsOfPupils(db: SchoolDb, pupilIds: number[]): Promise<Map<number, GroupRef[]>> {
   const byPupil = new Map<number, GroupRef[]>()
   if (pupilIds.length === 0) return byPupil
-  const { rows } = await db.query(
-    `SELECT r.users_id, g.id, g.name, g.parent_id FROM groups_rels r JOIN groups g ON g.id = r.parent_id
-     WHERE r.path = 'pupils' AND r.users_id = ANY($1::int[]) ORDER BY g.name, g.id`,
-    [pupilIds],
+  const rows = await db.rows<{ users_id: number } & Pick<RowOf<typeof tables.groups>, 'id' | 'name' | 'parent_id'>>(
+    sql`SELECT r.users_id, g.id, g.name, g.parent_id FROM ${tables.groups_rels} r JOIN ${tables.groups} g ON g.id = r.parent_id
+        WHERE r.path = 'pupils' AND r.users_id = ANY(${pupilIds}::int[]) AND g.school_id = ${SCHOOL} ORDER BY g.name, g.id`,
   )
   for (const row of rows) {
     const list = byPupil.get(row.users_id) ?? []
@@ -44,35 +54,27 @@ export async function groupsOfPupils(db: Sql, pupilIds: number[]): Promise<Map<n
   return byPupil
 }
 
-/** A pupil view from a row selected with PUPIL_COLUMNS (and `groups` as JSON, when selected with it). */
-export const toPupilView = (r: any, groups: GroupRef[] = r.groups ?? []): PupilView => ({
+export const toPupilView = (r: PupilColumns, groups: GroupRef[]): PupilView => ({
   id: r.id,
   name: r.name,
   school_username: r.school_username,
   school_id: r.school_id,
-  stage_spelling: numberOrNull(r.stage_spelling),
-  stage_number: numberOrNull(r.stage_number),
+  stage_spelling: r.stage_spelling,
+  stage_number: r.stage_number,
   experimental: Boolean(r.experimental),
-  has_sign_in_key: Boolean(r.has_sign_in_key),
+  has_sign_in_key: r.has_sign_in_key,
   groups,
-  createdAt: new Date(r.created_at).toISOString(),
+  createdAt: r.created_at.toISOString(),
 })
 
-/** Pupil views for rows selected with PUPIL_COLUMNS, in the rows' order. */
-export async function toPupilViews(db: Sql, rows: any[]): Promise<PupilView[]> {
-  const groups = await groupsOfPupils(
-    db,
-    rows.map((r) => r.id),
-  )
-  return rows.map((r) => toPupilView(r, groups.get(r.id) ?? []))
-}
-
-/** Pupil views by id (of any school: callers have checked tenancy), in the order of `ids`. */
-export async function pupilViewsById(db: Sql, ids: number[]): Promise<PupilView[]> {
+/** Views of the school's pupils with these ids, in the order of `ids`. */
+export async function pupilViewsById(db: SchoolDb, ids: number[]): Promise<PupilView[]> {
   if (ids.length === 0) return []
-  const { rows } = await db.query(`SELECT ${PUPIL_COLUMNS} FROM users u WHERE u.id = ANY($1::int[])`, [ids])
-  const views = await toPupilViews(db, rows)
-  const byId = new Map(views.map((v) => [v.id, v]))
+  const rows = await db.rows<PupilColumns>(
+    sql`SELECT ${PUPIL_COLUMNS} FROM ${tables.users} u WHERE u.id = ANY(${ids}::int[]) AND u.school_id = ${SCHOOL}`,
+  )
+  const groups = await groupsOfPupils(db, ids)
+  const byId = new Map(rows.map((r) => [r.id, toPupilView(r, groups.get(r.id) ?? [])]))
   return ids.map((id) => byId.get(id)).filter((v): v is PupilView => Boolean(v))
 }
 
@@ -89,78 +91,73 @@ export type GroupView = {
   createdAt: string
 }
 
-/** Group views for rows of `groups` (id, name, school_id, parent_id, created_at), in the rows' order. */
+/** A group's columns for a view, from `groups g`. */
+export const GROUP_COLUMNS = raw('g.id, g.name, g.school_id, g.parent_id, g.created_at')
+export type GroupColumns = Pick<RowOf<typeof tables.groups>, 'id' | 'name' | 'school_id' | 'parent_id' | 'created_at'>
+
+/** Group views for rows of the school's groups selected with GROUP_COLUMNS, in the rows' order. */
 export async function toGroupViews(
-  db: Sql,
-  rows: any[],
+  db: SchoolDb,
+  rows: GroupColumns[],
   { subgroups = false, predictStages = false }: { subgroups?: boolean; predictStages?: boolean } = {},
 ): Promise<GroupView[]> {
   const ids = rows.map((r) => r.id)
   if (ids.length === 0) return []
+  const these = sql`(SELECT id FROM ${tables.groups} WHERE id = ANY(${ids}::int[]) AND school_id = ${SCHOOL})`
   // One after another: inside a write's transaction these share one connection.
-  const none = { rows: [] as any[] }
-  const teachers = await db.query(
-    `SELECT r.parent_id, u.id, u.name FROM groups_rels r JOIN users u ON u.id = r.users_id
-       WHERE r.path = 'teachers' AND r.parent_id = ANY($1::int[]) AND u.deleted_at IS NULL ORDER BY u.name, u.id`,
-    [ids],
+  const teachers = await db.rows<{ parent_id: number; id: number; name: string | null }>(
+    sql`SELECT r.parent_id, u.id, u.name FROM ${tables.groups_rels} r JOIN ${tables.users} u ON u.id = r.users_id
+        WHERE r.path = 'teachers' AND r.parent_id IN ${these} AND u.deleted_at IS NULL ORDER BY u.name, u.id`,
   )
-  const counts = await db.query(
-    `SELECT r.parent_id, count(DISTINCT r.users_id)::int AS n FROM groups_rels r JOIN users u ON u.id = r.users_id
-       WHERE r.path = 'pupils' AND r.parent_id = ANY($1::int[]) AND u.deleted_at IS NULL GROUP BY r.parent_id`,
-    [ids],
+  const counts = await db.rows<{ parent_id: number; n: number }>(
+    sql`SELECT r.parent_id, count(DISTINCT r.users_id)::int AS n FROM ${tables.groups_rels} r JOIN ${tables.users} u ON u.id = r.users_id
+        WHERE r.path = 'pupils' AND r.parent_id IN ${these} AND u.deleted_at IS NULL GROUP BY r.parent_id`,
   )
   const children = subgroups
-    ? await db.query(
-        `SELECT g.id, g.name, g.parent_id,
-                  (SELECT count(DISTINCT r.users_id)::int FROM groups_rels r JOIN users u ON u.id = r.users_id
-                   WHERE r.parent_id = g.id AND r.path = 'pupils' AND u.deleted_at IS NULL) AS n
-           FROM groups g WHERE g.parent_id = ANY($1::int[]) ORDER BY g.name, g.id`,
-        [ids],
+    ? await db.rows<{ id: number; name: string; parent_id: number; n: number }>(
+        sql`SELECT g.id, g.name, g.parent_id,
+              (SELECT count(DISTINCT r.users_id)::int FROM ${tables.groups_rels} r JOIN ${tables.users} u ON u.id = r.users_id
+               WHERE r.parent_id = g.id AND r.path = 'pupils' AND u.deleted_at IS NULL) AS n
+            FROM ${tables.groups} g WHERE g.parent_id = ANY(${ids}::int[]) AND g.school_id = ${SCHOOL} ORDER BY g.name, g.id`,
       )
-    : none
+    : []
   const stages = predictStages
-    ? await db.query(
-        `SELECT r.parent_id, u.stage_spelling, u.stage_number FROM groups_rels r JOIN users u ON u.id = r.users_id
-           WHERE r.path = 'pupils' AND r.parent_id = ANY($1::int[]) AND u.deleted_at IS NULL`,
-        [ids],
+    ? await db.rows<{ parent_id: number; stage_spelling: number | null; stage_number: number | null }>(
+        sql`SELECT r.parent_id, u.stage_spelling::int AS stage_spelling, u.stage_number::int AS stage_number
+            FROM ${tables.groups_rels} r JOIN ${tables.users} u ON u.id = r.users_id
+            WHERE r.path = 'pupils' AND r.parent_id IN ${these} AND u.deleted_at IS NULL`,
       )
-    : none
-  const count = new Map<number, number>(counts.rows.map((r: any) => [r.parent_id, r.n]))
+    : []
+  const count = new Map(counts.map((r) => [r.parent_id, r.n]))
   return rows.map((g) => {
     const view: GroupView = {
       id: g.id,
       name: g.name,
       school_id: g.school_id,
       parent: g.parent_id ?? null,
-      teachers: teachers.rows.filter((t: any) => t.parent_id === g.id).map((t: any) => ({ id: t.id, name: t.name })),
+      teachers: teachers.filter((t) => t.parent_id === g.id).map((t) => ({ id: t.id, name: t.name })),
       pupil_count: count.get(g.id) ?? 0,
-      createdAt: new Date(g.created_at).toISOString(),
+      createdAt: g.created_at.toISOString(),
     }
-    if (subgroups)
-      view.subgroups = children.rows
-        .filter((c: any) => c.parent_id === g.id)
-        .map((c: any) => ({ id: c.id, name: c.name, pupil_count: c.n }))
+    if (subgroups) view.subgroups = children.filter((c) => c.parent_id === g.id).map((c) => ({ id: c.id, name: c.name, pupil_count: c.n }))
     if (predictStages) {
-      const mine = stages.rows.filter((s: any) => s.parent_id === g.id)
+      const mine = stages.filter((s) => s.parent_id === g.id)
       view.predicted_stage = {
-        spelling: predictStage(mine.map((s: any) => numberOrNull(s.stage_spelling))),
-        number: predictStage(mine.map((s: any) => numberOrNull(s.stage_number))),
+        spelling: predictStage(mine.map((s) => s.stage_spelling)),
+        number: predictStage(mine.map((s) => s.stage_number)),
       }
     }
     return view
   })
 }
 
-export async function groupViewsById(db: Sql, ids: number[], options?: { subgroups?: boolean; predictStages?: boolean }) {
-  const { rows } = await db.query('SELECT id, name, school_id, parent_id, created_at FROM groups WHERE id = ANY($1::int[])', [ids])
+/** Views of the school's groups with these ids, in the order of `ids`. */
+export async function groupViewsById(db: SchoolDb, ids: number[], options?: { subgroups?: boolean; predictStages?: boolean }) {
+  const rows = await db.rows<GroupColumns>(
+    sql`SELECT ${GROUP_COLUMNS} FROM ${tables.groups} g WHERE g.id = ANY(${ids}::int[]) AND g.school_id = ${SCHOOL}`,
+  )
   const views = await toGroupViews(db, rows, options)
   return ids.map((id) => views.find((v) => v.id === id)).filter((v): v is GroupView => Boolean(v))
-}
-
-/** Payload's list shape, for answers built with SQL. */
-export const paged = <T>(docs: T[], totalDocs: number, page: number, limit: number) => {
-  const totalPages = Math.max(1, Math.ceil(totalDocs / limit))
-  return { docs, totalDocs, limit, page, totalPages, hasNextPage: page < totalPages, hasPrevPage: page > 1 }
 }
 
 export type TeacherView = {
@@ -188,16 +185,32 @@ export type SchoolView = {
   stagesIncrementedAt: string | null
 }
 
-export async function schoolView(db: Sql, schoolId: number): Promise<SchoolView | null> {
-  const { rows } = await db.query(
-    `SELECT s.*,
-       (SELECT count(*)::int FROM users u WHERE u.school_id = s.id AND u.role = 'pupil' AND u.deleted_at IS NULL) AS pupils,
-       (SELECT count(*)::int FROM users u WHERE ${STAFF_OF_SCHOOL_SQL('s.id')}) AS teachers,
-       (SELECT count(*)::int FROM groups g WHERE g.school_id = s.id AND g.parent_id IS NULL) AS groups
-     FROM schools s WHERE s.id = $1`,
-    [schoolId],
+type SchoolViewRow = Pick<
+  RowOf<typeof tables.schools>,
+  | 'id'
+  | 'name'
+  | 'code'
+  | 'account_region'
+  | 'locale'
+  | 'dfe_number'
+  | 'subscribed_until'
+  | 'settings_font_preference'
+  | 'stages_incremented_at'
+> & { pupils: number; teachers: number; groups: number }
+
+/**
+ * A school with its counts. Any school, so on a system connection: callers decide who may see it (its own
+ * staff, a superuser, a teacher who just made or joined it).
+ */
+export async function schoolView(db: SystemDb, schoolId: number): Promise<SchoolView | null> {
+  const s = await db.one<SchoolViewRow>(
+    sql`SELECT s.id, s.name, s.code, s.account_region, s.locale, s.dfe_number, s.subscribed_until, s.settings_font_preference,
+          s.stages_incremented_at,
+          (SELECT count(*)::int FROM ${tables.users} u WHERE u.school_id = s.id AND u.role = 'pupil' AND u.deleted_at IS NULL) AS pupils,
+          (SELECT count(*)::int FROM ${tables.users} u WHERE ${staffOf(schoolId)}) AS teachers,
+          (SELECT count(*)::int FROM ${tables.groups} g WHERE g.school_id = s.id AND g.parent_id IS NULL) AS groups
+        FROM ${tables.schools} s WHERE s.id = ${schoolId}`,
   )
-  const s = rows[0]
   if (!s) return null
   return {
     id: s.id,
@@ -206,12 +219,12 @@ export async function schoolView(db: Sql, schoolId: number): Promise<SchoolView 
     account_region: s.account_region,
     locale: s.locale,
     dfe_number: s.dfe_number ?? null,
-    subscribed: Boolean(s.subscribed_until && new Date(s.subscribed_until).getTime() > Date.now()),
+    subscribed: Boolean(s.subscribed_until && s.subscribed_until.getTime() > Date.now()),
     settings: { fontPreference: s.settings_font_preference ?? null },
     counts: { pupils: s.pupils, teachers: s.teachers, groups: s.groups },
-    stagesIncrementedAt: s.stages_incremented_at ? new Date(s.stages_incremented_at).toISOString() : null,
+    stagesIncrementedAt: s.stages_incremented_at?.toISOString() ?? null,
   }
 }
 
 /** What anyone searching schools may see of one. */
-export type SchoolSummary = { id: number; name: string; account_region: string; locale: string | null; dfe_number: string | null }
+export type SchoolSummary = Pick<RowOf<typeof tables.schools>, 'id' | 'name' | 'account_region' | 'locale' | 'dfe_number'>
