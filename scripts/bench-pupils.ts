@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { hashPassword } from '../lib/auth/passwords'
 import { hashToken } from '../lib/auth/sessions'
-import { schoolUsername } from '../lib/school-usernames'
+import { schoolUsername } from '../lib/school/usernames'
 
 export const BENCH_PUPILS = 2000
 const CLASS_SIZE = 30

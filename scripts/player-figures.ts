@@ -26,7 +26,7 @@
  */
 import { gzipSync } from 'node:zlib'
 import type { Browser, Page } from 'playwright-core'
-import { schoolUsername } from '../lib/school-usernames'
+import { schoolUsername } from '../lib/school/usernames'
 import { demoSchools, DEMO_PUPIL_PASSWORD, DEMO_STAFF_PASSWORD } from '../seed/demo'
 import { launchBrowser } from '../tests/helpers/browser'
 import { serverFor } from './own-server'

@@ -10,7 +10,7 @@ import { demoSchools, demoSuperuser, DEMO_PUPIL_PASSWORD, DEMO_STAFF_PASSWORD } 
 import { createSuperuser, seed } from '../seed'
 import { env, projectRoot } from '../lib/env'
 import { logger } from '../lib/http/logger'
-import { schoolUsername } from '../lib/school-usernames'
+import { schoolUsername } from '../lib/school/usernames'
 import { startServer, StartupError, stopOnSignals, type RunningServer } from '../server'
 
 const builds = [

@@ -4,7 +4,7 @@
  */
 import type { Payload } from 'payload'
 import { hashPassword } from '../lib/auth/passwords'
-import { schoolUsername } from '../lib/school-usernames'
+import { schoolUsername } from '../lib/school/usernames'
 import { seedMarketing } from './marketing'
 import { seedSpelling } from './spelling'
 import { seedHomework } from './homework'

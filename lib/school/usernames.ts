@@ -1,8 +1,102 @@
 /**
- * Pupils' school usernames: unique within a school, lower case, and by default made from the safe word
- * list of lib/school-usernames.ts so that no real name is needed. Pure.
+ * Pupils' school usernames: unique within a school, lower case, and by default made from a safe word list
+ * (adjective + animal) so that no real name is needed. Pure; the same index always gives the same name, so
+ * seeds and imports are repeatable.
  */
-import { ADJECTIVES, ANIMALS, schoolUsername } from '../school-usernames'
+export const ADJECTIVES = [
+  'amber',
+  'brave',
+  'bright',
+  'busy',
+  'calm',
+  'clever',
+  'cosy',
+  'daring',
+  'eager',
+  'fancy',
+  'gentle',
+  'giant',
+  'golden',
+  'happy',
+  'jolly',
+  'kind',
+  'lively',
+  'lucky',
+  'merry',
+  'mighty',
+  'misty',
+  'noble',
+  'plucky',
+  'proud',
+  'quick',
+  'quiet',
+  'rapid',
+  'rosy',
+  'shiny',
+  'silver',
+  'sleepy',
+  'smart',
+  'snowy',
+  'sunny',
+  'swift',
+  'tidy',
+  'witty',
+  'zesty',
+] as const
+
+export const ANIMALS = [
+  'badger',
+  'beaver',
+  'bison',
+  'camel',
+  'cheetah',
+  'dolphin',
+  'eagle',
+  'falcon',
+  'ferret',
+  'gecko',
+  'giraffe',
+  'hedgehog',
+  'heron',
+  'koala',
+  'lemur',
+  'llama',
+  'lynx',
+  'magpie',
+  'meerkat',
+  'moose',
+  'newt',
+  'otter',
+  'owl',
+  'panda',
+  'parrot',
+  'penguin',
+  'puffin',
+  'rabbit',
+  'raven',
+  'robin',
+  'salmon',
+  'seal',
+  'sparrow',
+  'squirrel',
+  'tiger',
+  'toucan',
+  'turtle',
+  'walrus',
+  'wombat',
+  'zebra',
+] as const
+
+/** The n-th username (0-based): adjective + animal, then a number once the pairs run out. */
+export function schoolUsername(n: number): string {
+  const pairs = ADJECTIVES.length * ANIMALS.length
+  const pair = n % pairs
+  // Step through animals with a stride coprime to their count so neighbours differ in both words.
+  const adjective = ADJECTIVES[pair % ADJECTIVES.length]
+  const animal = ANIMALS[(pair * 7 + Math.floor(pair / ADJECTIVES.length)) % ANIMALS.length]
+  const round = Math.floor(n / pairs)
+  return `${adjective}${animal}${round > 0 ? round + 1 : ''}`
+}
 
 export const SCHOOL_USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,39}$/
 export const SCHOOL_USERNAME_RULE = 'Use 3 to 40 letters, digits, dots, dashes or underscores, starting with a letter or digit'

@@ -10,7 +10,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { minimumAttemptMs } from '../../player/games/spelling/rules'
-import { schoolUsername } from '../../lib/school-usernames'
+import { schoolUsername } from '../../lib/school/usernames'
 import { demoSchools, DEMO_PUPIL_PASSWORD, DEMO_STAFF_PASSWORD } from '../../seed/demo'
 import { launchBrowser, screenshot, watchConsole } from '../helpers/browser'
 import { Api } from '../helpers/http'

@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { schoolUsername } from '../../lib/school-usernames'
+import { schoolUsername } from '../../lib/school/usernames'
 import { layoutRound } from '../../player/games/spelling/round-layout'
 import type { RoundInput } from '../../player/games/spelling/rules'
 import { demoSchools, DEMO_PUPIL_PASSWORD, DEMO_STAFF_PASSWORD } from '../../seed/demo'
