@@ -1,6 +1,7 @@
 import { anyone } from '../../access'
 import { AppError } from '../../lib/api/errors'
 import { defineEndpoint } from '../../lib/api/define-endpoint'
+import { databaseAnswers } from '../../lib/system/health'
 import { ZHealth } from './system.schema'
 
 /** GET health (outside the catalogue). */
@@ -12,10 +13,8 @@ export const health = defineEndpoint({
   description:
     'Outside the catalogue. 200 once the database answers; 503 `SERVICE_UNAVAILABLE` when it does not, within two seconds. For load balancers and uptime checks.',
   handler: async ({ payload }) => {
-    const pool = (payload.db as any).pool
-    const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref())
     try {
-      await Promise.race([pool.query('SELECT 1'), timeout])
+      await databaseAnswers(payload)
     } catch (err) {
       throw new AppError('SERVICE_UNAVAILABLE', { cause: err })
     }

@@ -23,7 +23,6 @@ const NOT_YET_MOVED = new Set([
   'endpoints/relationships/relationship.ts',
   'endpoints/spelling/sessions.ts',
   'endpoints/superuser/imitate.ts',
-  'endpoints/system/health.ts',
   'lib/homework/access.ts',
   'lib/homework/audience.ts',
   'lib/homework/homework.ts',
