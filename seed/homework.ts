@@ -3,7 +3,7 @@
  * week), and a homework set of the next four weeks' lists. Set by the class's teacher through the same
  * operation the API uses. Idempotent: homework and sets are found by title in their school, and left alone.
  */
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import type { AuthUser } from '../lib/auth/types'
 import { connectionFor, type Sql } from '../lib/data/connection'
 import { insertHomework } from '../lib/homework/homework'
@@ -43,6 +43,7 @@ export async function seedHomework({ payload }: { payload: Payload }) {
     const teacher = await teacherOf(sql, school)
     if (!teacher) continue
     const schoolId = teacher.school!.id
+    const op = { payload, req: await createLocalReq({}, payload), user: teacher }
     const { rows: classes } = await sql.query<{ id: number }>(`SELECT id FROM groups WHERE school_id = $1 AND name = $2`, [
       schoolId,
       school.className,
@@ -59,7 +60,7 @@ export async function seedHomework({ payload }: { payload: Payload }) {
     const now = Date.now()
     const thisWeek = `This week’s spellings: ${lists[0].title}`
     if (!(await exists('homework', 'title', thisWeek))) {
-      await insertHomework(sql, teacher, {
+      await insertHomework(op, {
         title: thisWeek,
         notes: 'Play the list at medium difficulty until you can spell every word.',
         lists: [lists[0].id],
@@ -78,8 +79,7 @@ export async function seedHomework({ payload }: { payload: Payload }) {
       )
       for (const [i, list] of lists.slice(1).entries()) {
         await insertHomework(
-          sql,
-          teacher,
+          op,
           {
             title: list.title,
             lists: [list.id],

@@ -4,46 +4,13 @@ import { z } from 'zod'
 import { authenticated, superuser, teacher } from '../../access'
 import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'
-import { connectionFor, type Sql } from '../../lib/data/connection'
 import { wordAudio } from '../../lib/dictionary/audio'
 import { graphemeTable } from '../../lib/dictionary/decodability'
-import {
-  ENTRY_COLUMNS,
-  entryBody,
-  entryWithRelations,
-  findEntry,
-  homographsOf,
-  visibleEntry,
-  visibleParams,
-  type EntryRow,
-} from '../../lib/dictionary/entries'
-import { WORD_LOCALES, fallbackLocale, toWordLocale } from '../../lib/dictionary/types'
+import * as entries from '../../lib/dictionary/entries'
+import { WORD_LOCALES, toWordLocale } from '../../lib/dictionary/types'
 import { allOf } from '../lists/lists.schema'
 import { ZEntry, ZEntryCreate, ZEntryId, ZEntryUpdate, ZEntryWithRelations, ZSchoolWord, ZTileSet, ZTileWords } from './dictionary.schema'
 import * as ids from '../../lib/api/ids'
-
-const COLUMN: Record<string, string> = {
-  word: 'word',
-  locale: 'locale',
-  hidden: 'hidden',
-  audio: 'audio',
-  definition: 'definition',
-  sentence: 'sentence',
-  category: 'category',
-  phonemes: 'phonemes',
-  partOfSpeech: 'part_of_speech',
-}
-const CAST: Record<string, string> = { locale: '::enum_dictionary_words_locale', category: '::enum_dictionary_words_category' }
-
-async function insertEntry(sql: Sql, fields: Record<string, unknown>, extra: { school: number | null; createdBy: number }) {
-  const names = Object.keys(fields).filter((k) => fields[k] !== undefined && COLUMN[k])
-  const { rows } = await sql.query<{ id: number }>(
-    `INSERT INTO dictionary_words (${[...names.map((n) => COLUMN[n]), 'school_id', 'created_by_id'].join(', ')})
-     VALUES (${[...names.map((n, i) => `$${i + 1}${CAST[n] ?? ''}`), `$${names.length + 1}`, `$${names.length + 2}`].join(', ')}) RETURNING id`,
-    [...names.map((n) => fields[n]), extra.school, extra.createdBy],
-  )
-  return rows[0].id
-}
 
 /** GET dictionary/{id}: the entry with its homographs and the lists (the caller may read) that use it. */
 export const getEntry = defineEndpoint({
@@ -54,7 +21,7 @@ export const getEntry = defineEndpoint({
   params: ZEntryId,
   response: ZEntryWithRelations,
   description: 'Shared entries and the caller’s school’s own words; another school’s word answers 404.',
-  handler: async ({ payload, req, user, params }) => entryWithRelations(await connectionFor(payload, req), user, params.id),
+  handler: ({ payload, req, user, params }) => entries.entryWithRelations({ payload, req, user }, params.id),
 })
 
 /** POST dictionary {word, locale, hidden?, audio?, definition?, sentence?, category?, phonemes?}: a new entry (a homograph if the word exists); 201. */
@@ -68,11 +35,7 @@ export const createEntry = defineEndpoint({
   response: { status: 201, schema: ZEntryWithRelations },
   description:
     'A shared entry (superusers): an entry with the spelling of another is a homograph, another meaning. Give a definition or an example sentence.',
-  handler: async ({ payload, req, user, body }) => {
-    const sql = await connectionFor(payload, req)
-    const id = await insertEntry(sql, body, { school: null, createdBy: user.id })
-    return created(await entryWithRelations(sql, user, id))
-  },
+  handler: async ({ payload, req, user, body }) => created(await entries.createEntry({ payload, req, user }, body)),
 })
 
 /** PUT dictionary/{id} {word?, locale?, hidden?, audio?, definition?, sentence?, category?, phonemes?}: changes an entry. */
@@ -86,20 +49,7 @@ export const updateEntry = defineEndpoint({
   example: { body: { hidden: true } },
   response: ZEntryWithRelations,
   description: 'A new spelling carries over to the list words that chose the entry.',
-  handler: async ({ payload, req, user, params, body }) => {
-    const sql = await connectionFor(payload, req)
-    const before = await findEntry(sql, user, params.id)
-    const names = Object.keys(body).filter((k) => (body as Record<string, unknown>)[k] !== undefined)
-    await sql.query(
-      `UPDATE dictionary_words SET ${names.map((n, i) => `${COLUMN[n]} = $${i + 2}${CAST[n] ?? ''}`).join(', ')}, updated_at = now() WHERE id = $1`,
-      [params.id, ...names.map((n) => (body as Record<string, unknown>)[n])],
-    )
-    if (body.word !== undefined && body.word !== before.word) {
-      // The spelling changed: list words that chose this entry spell what it now says (audio is per spelling).
-      await sql.query(`UPDATE list_words SET word = $2 WHERE dictionary_id = $1`, [params.id, body.word])
-    }
-    return entryWithRelations(sql, user, params.id)
-  },
+  handler: ({ payload, req, user, params, body }) => entries.updateEntry({ payload, req, user }, params.id, body),
 })
 
 /** DELETE dictionary/{id}: removes an entry; list words keep their spelling without an entry; 204. */
@@ -112,13 +62,7 @@ export const deleteEntry = defineEndpoint({
   response: { status: 204 },
   description: 'List words keep their spelling without an entry; attempts and merged or variant entries lose the link.',
   handler: async ({ payload, req, user, params }) => {
-    const sql = await connectionFor(payload, req)
-    await findEntry(sql, user, params.id)
-    await sql.query(`UPDATE list_words SET dictionary_id = NULL WHERE dictionary_id = $1`, [params.id])
-    await sql.query(`UPDATE spelling_attempts SET dictionary_id = NULL WHERE dictionary_id = $1`, [params.id])
-    await sql.query(`UPDATE dictionary_words SET variant_id = NULL WHERE variant_id = $1`, [params.id])
-    await sql.query(`UPDATE dictionary_words SET merged_into_id = NULL WHERE merged_into_id = $1`, [params.id])
-    await sql.query(`DELETE FROM dictionary_words WHERE id = $1`, [params.id])
+    await entries.deleteEntry({ payload, req, user }, params.id)
   },
 })
 
@@ -133,15 +77,7 @@ export const promptEntry = defineEndpoint({
   example: { body: { sentence: 'The bat flew out of the cave.' } },
   response: ZEntryWithRelations,
   description: 'Sets the hints the player offers: what is given replaces what was there (null clears it).',
-  handler: async ({ payload, req, user, params, body }) => {
-    const sql = await connectionFor(payload, req)
-    await findEntry(sql, user, params.id)
-    await sql.query(
-      `UPDATE dictionary_words SET definition = CASE WHEN $2::bool THEN $3 ELSE definition END, sentence = CASE WHEN $4::bool THEN $5 ELSE sentence END, updated_at = now() WHERE id = $1`,
-      [params.id, body.definition !== undefined, body.definition ?? null, body.sentence !== undefined, body.sentence ?? null],
-    )
-    return entryWithRelations(sql, user, params.id)
-  },
+  handler: ({ payload, req, user, params, body }) => entries.promptEntry({ payload, req, user }, params.id, body),
 })
 
 /** POST users/me/dictionary {word, locale?, definition?, sentence?}: a word of the teacher's own school, seen only there; 201. */
@@ -155,12 +91,7 @@ export const addSchoolWord = defineEndpoint({
   response: { status: 201, schema: ZEntryWithRelations },
   description:
     'A word of the teacher’s own school, seen only there (a name, a topic word). The locale defaults to en_US for US schools, else en_GB.',
-  handler: async ({ payload, req, user, body }) => {
-    const sql = await connectionFor(payload, req)
-    const locale = body.locale ?? (user.school?.accountRegion === 'US' ? 'en_US' : 'en_GB')
-    const id = await insertEntry(sql, { ...body, locale }, { school: user.school?.id ?? null, createdBy: user.id })
-    return created(await entryWithRelations(sql, user, id))
-  },
+  handler: async ({ payload, req, user, body }) => created(await entries.addSchoolWord({ payload, req, user }, body)),
 })
 
 const ZLocaleQuery = z
@@ -180,7 +111,7 @@ export const homographs = defineEndpoint({
   description:
     'Every visible entry with that spelling (any case), commonest first, so a list can choose its meaning; `locale` (en_GB, en-gb…) keeps one locale. Hidden and merged entries are left out.',
   handler: async ({ payload, req, user, query }) => {
-    const docs = (await homographsOf(await connectionFor(payload, req), user, query.word, query.locale ?? null)).map(entryBody)
+    const docs = (await entries.homographsOf({ payload, req, user }, query.word, query.locale ?? null)).map(entries.entryBody)
     return { docs, totalDocs: docs.length }
   },
 })
@@ -208,32 +139,7 @@ export const letterTileWords = defineEndpoint({
   response: ZTileWords,
   description:
     'Each tile is used at most once; longest words first, then the commonest. Words of the locale (default en_GB) and of British English, without hidden entries.',
-  handler: async ({ payload, req, user, query }) => {
-    const sql = await connectionFor(payload, req)
-    const locale = query.locale ?? 'en_GB'
-    const { rows } = await sql.query<EntryRow>(
-      `SELECT DISTINCT ON (d.word) ${ENTRY_COLUMNS} FROM dictionary_words d
-       WHERE d.word ~ $1 AND length(d.word) BETWEEN $2 AND $3 AND d.locale::text IN ($4, $5) AND NOT d.hidden AND d.merged_into_id IS NULL AND ${visibleEntry(6)}
-       ORDER BY d.word, d.frequency DESC, d.id`,
-      [`^[${query.letters}]+$`, query.minLength, query.letters.length, locale, fallbackLocale(locale), ...visibleParams(user)],
-    )
-    const available = (word: string) => {
-      const counts = new Map<string, number>()
-      for (const c of query.letters) counts.set(c, (counts.get(c) ?? 0) + 1)
-      for (const c of word) {
-        const left = (counts.get(c) ?? 0) - 1
-        if (left < 0) return false
-        counts.set(c, left)
-      }
-      return true
-    }
-    const docs = rows
-      .filter((r) => available(r.word))
-      .sort((a, b) => b.word.length - a.word.length || b.frequency - a.frequency || a.word.localeCompare(b.word))
-      .slice(0, query.limit)
-      .map(entryBody)
-    return { letters: query.letters, docs, totalDocs: docs.length }
-  },
+  handler: ({ payload, req, user, query }) => entries.letterTileWords({ payload, req, user }, query),
 })
 
 /**
@@ -253,19 +159,7 @@ export const mergeEntries = defineEndpoint({
   response: ZEntryWithRelations,
   description:
     'Answers the kept entry (`dictionary_id`). List words and attempts move to it; the merged entry is hidden and points at it (`merge_id`).',
-  handler: async ({ payload, req, user, body }) => {
-    const sql = await connectionFor(payload, req)
-    const kept = await findEntry(sql, user, body.dictionary_id)
-    await findEntry(sql, user, body.merge_id)
-    await sql.query(`UPDATE list_words SET dictionary_id = $1, word = $2 WHERE dictionary_id = $3`, [kept.id, kept.word, body.merge_id])
-    await sql.query(`UPDATE spelling_attempts SET dictionary_id = $1 WHERE dictionary_id = $2`, [kept.id, body.merge_id])
-    await sql.query(`UPDATE dictionary_words SET merged_into_id = $1 WHERE merged_into_id = $2`, [kept.id, body.merge_id])
-    await sql.query(`UPDATE dictionary_words SET merged_into_id = $1, hidden = true, updated_at = now() WHERE id = $2`, [
-      kept.id,
-      body.merge_id,
-    ])
-    return entryWithRelations(sql, user, kept.id)
-  },
+  handler: ({ payload, req, user, body }) => entries.mergeEntries({ payload, req, user }, body.dictionary_id, body.merge_id),
 })
 
 /** GET lettertiles?locale=: the tile set of letter-tile games: graphemes with their sounds, basic code first. */
@@ -300,7 +194,7 @@ export const entryAudio = defineEndpoint({
   description:
     'Rendered with espeak-ng on first request and kept; 404 when the entry has no audio (the player then uses speech synthesis).',
   handler: async ({ payload, req, user, params }) => {
-    const entry = await findEntry(await connectionFor(payload, req), user, params.id)
+    const entry = await entries.findEntry({ payload, req, user }, params.id)
     const file = entry.audio === `dictionary/${entry.id}/audio` ? await wordAudio(entry.word, entry.locale) : null
     if (!file) throw new AppError('NOT_FOUND', { message: 'This word has no audio' })
     return new Response(fs.readFileSync(file), { headers: { 'Content-Type': 'audio/wav', 'Cache-Control': 'private, max-age=86400' } })

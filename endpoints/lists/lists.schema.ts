@@ -2,10 +2,9 @@ import { z } from 'zod'
 import { input } from '../../lib/api/define-endpoint'
 import { WORD_CATEGORIES, WORD_LOCALES } from '../../lib/dictionary/types'
 import { MAX_LIST_WORDS, WORD_PATTERN } from '../../lib/spelling/list-words'
-import { ZPage } from '../../lib/spelling/pages'
 import * as ids from '../../lib/api/ids'
 import { ROLES } from '../../lib/roles'
-import { pageOf, ZCount, ZId, ZTime } from '../school/common.schema'
+import { pageOf, paging, ZCount, ZId, ZTime } from '../school/common.schema'
 
 export const ZListId = ids.idParams('a list')
 
@@ -42,7 +41,7 @@ export const ZListUpdate = input({
 export const ZListSave = input({ ...listFields, words: ZWords })
 
 export const ZListQuery = input({
-  ...ZPage,
+  ...paging(25),
   q: z.string().trim().max(100).optional(),
   locale: z.enum(WORD_LOCALES).optional(),
   scheme: z.string().max(60).optional(),

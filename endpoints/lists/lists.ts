@@ -2,7 +2,6 @@
 import { z } from 'zod'
 import { authenticated } from '../../access'
 import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
-import { connectionFor } from '../../lib/data/connection'
 import { createList, deleteList, duplicateList, findLists, listWithWords, myLists, saveList, updateList } from '../../lib/spelling/lists'
 import { ZListCreate, ZListId, ZListPage, ZListQuery, ZListSave, ZListUpdate, ZListWithWords } from './lists.schema'
 
@@ -15,7 +14,7 @@ export const getList = defineEndpoint({
   params: ZListId,
   response: ZListWithWords,
   description: 'A list answers 404 to anyone who may not read it, exactly as one that does not exist.',
-  handler: async ({ payload, req, user, params }) => listWithWords(await connectionFor(payload, req), user, params.id),
+  handler: ({ payload, req, user, params }) => listWithWords({ payload, req, user }, params.id),
 })
 
 /** POST lists/{id} {title, description?, locale?, visibility?, words}: saves the whole list, words included. */
@@ -30,7 +29,7 @@ export const saveListEndpoint = defineEndpoint({
   response: ZListWithWords,
   description:
     'Saves the editor’s whole list at once: the words given replace the list’s words, in their order. Each typed word takes the commonest visible dictionary entry with that spelling in the list’s locale (then British English); a word the dictionary lacks is kept as typed, with no entry. Changing a list is for its owner, their school admin and superusers (others who can read it: 403).',
-  handler: async ({ payload, req, user, params, body }) => saveList(await connectionFor(payload, req), user, params.id, body),
+  handler: ({ payload, req, user, params, body }) => saveList({ payload, req, user }, params.id, body),
 })
 
 /** PUT lists/{id} {title?, description?, locale?, visibility?}: changes the list's details. */
@@ -45,7 +44,7 @@ export const updateListEndpoint = defineEndpoint({
   response: ZListWithWords,
   description:
     'Only superusers make a list public; `school` needs a school. Changing a list is for its owner, their school admin and superusers.',
-  handler: async ({ payload, req, user, params, body }) => updateList(await connectionFor(payload, req), user, params.id, body),
+  handler: ({ payload, req, user, params, body }) => updateList({ payload, req, user }, params.id, body),
 })
 
 /** DELETE lists/{id}: hides the list (results that name it keep it); 204. */
@@ -58,7 +57,7 @@ export const deleteListEndpoint = defineEndpoint({
   response: { status: 204 },
   description: 'Hides the list everywhere and removes its favourites; results and sessions that name it keep it.',
   handler: async ({ payload, req, user, params }) => {
-    await deleteList(await connectionFor(payload, req), user, params.id)
+    await deleteList({ payload, req, user }, params.id)
   },
 })
 
@@ -72,8 +71,7 @@ export const duplicateListEndpoint = defineEndpoint({
   body: input({ title: z.string().trim().min(1).max(120).optional() }).optional(),
   response: { status: 201, schema: ZListWithWords },
   description: 'A private copy, owned by the caller, of a list they can read (titled “… (copy)” unless given one); pupils cannot.',
-  handler: async ({ payload, req, user, params, body }) =>
-    created(await duplicateList(await connectionFor(payload, req), user, params.id, body?.title)),
+  handler: async ({ payload, req, user, params, body }) => created(await duplicateList({ payload, req, user }, params.id, body?.title)),
 })
 
 /** GET lists?q=&locale=&scheme=&owner=me&page=&limit=&sort=: every list the caller may read. */
@@ -86,7 +84,7 @@ export const findListsEndpoint = defineEndpoint({
   response: ZListPage,
   description:
     'Every list the caller may read: their own, their school’s shared lists (staff), lists favourited for them or their classes, their homework’s lists and public lists. `q` searches titles; `sort` is title, updatedAt, -updatedAt or stage.',
-  handler: async ({ payload, req, user, query }) => findLists(await connectionFor(payload, req), user, query),
+  handler: ({ payload, req, user, query }) => findLists({ payload, req, user }, query),
 })
 
 /** GET users/me/lists: the caller's own lists (a pupil: the lists set for them). */
@@ -98,7 +96,7 @@ export const myListsEndpoint = defineEndpoint({
   query: ZListQuery,
   response: ZListPage,
   description: 'Staff and home users get the lists they own; a pupil gets the lists favourited for them or their classes.',
-  handler: async ({ payload, req, user, query }) => myLists(await connectionFor(payload, req), user, query),
+  handler: ({ payload, req, user, query }) => myLists({ payload, req, user }, query),
 })
 
 /** POST users/me/lists {title, description?, locale?, visibility?, words?}: a new list; 201 with it. */
@@ -112,5 +110,5 @@ export const createListEndpoint = defineEndpoint({
   response: { status: 201, schema: ZListWithWords },
   description:
     'Words resolve against the dictionary as for POST lists/{id}. The locale defaults to en_US for US schools, else en_GB; the visibility to private. Pupils and anonymous players do not write lists (403).',
-  handler: async ({ payload, req, user, body }) => created(await createList(await connectionFor(payload, req), user, body)),
+  handler: async ({ payload, req, user, body }) => created(await createList({ payload, req, user }, body)),
 })

@@ -6,75 +6,16 @@
 import { z } from 'zod'
 import { authenticated, teacher } from '../../access'
 import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
-import { AppError } from '../../lib/api/errors'
-import type { AuthUser } from '../../lib/auth/types'
-import { connectionFor, type Sql } from '../../lib/data/connection'
-import { pupilOfCallersSchool } from '../../lib/school/context'
-import { readableList } from '../../lib/spelling/list-access'
-import { ZPage, offsetOf, toPage } from '../../lib/spelling/pages'
-import { pageOf } from '../school/common.schema'
+import { findReports, reportList as fileListReport, reportListWord as fileWordReport, updateReport } from '../../lib/spelling/list-reports'
+import { pageOf, paging } from '../school/common.schema'
 import { ZListId, ZListReport } from './lists.schema'
 import * as ids from '../../lib/api/ids'
 
 const ZReport = input({ reason: z.string().trim().min(1, 'Say what is wrong').max(1000, 'At most 1000 characters') })
-const ZReportQuery = input({ ...ZPage, status: z.enum(['open', 'closed', 'all']).default('open') })
-type TReportQuery = z.infer<typeof ZReportQuery>
+const ZReportQuery = input({ ...paging(25), status: z.enum(['open', 'closed', 'all']).default('open') })
 const ZReportPage = pageOf(ZListReport)
 const MODERATION =
   'Staff see the reports their school’s people made (superusers: all), newest first; `status` is open (the default), closed or all.'
-
-const REPORT_COLUMNS = `r.id, r.kind::text AS kind, r.list_id, l.title AS list_title, r.list_word_id, r.word, r.reason, r.status::text AS status,
-  r.reporter_id, u.name AS reporter_name, r.list_owner_id, r.school_id, r.closed_by_id, r.closed_at, r.created_at`
-
-const reportBody = (r: any) => ({
-  id: r.id,
-  kind: r.kind,
-  list: { id: r.list_id, title: r.list_title },
-  listWord: r.list_word_id ? { id: r.list_word_id, word: r.word } : null,
-  reason: r.reason,
-  status: r.status,
-  reporter: { id: r.reporter_id, name: r.reporter_name },
-  listOwner: r.list_owner_id,
-  closedBy: r.closed_by_id,
-  closedAt: r.closed_at,
-  createdAt: r.created_at,
-})
-
-/** Reports the caller may moderate, with one more condition on `r` (parameters from $4). */
-async function findReports(sql: Sql, user: AuthUser, query: TReportQuery, kind: 'list' | 'word', where = 'true', params: unknown[] = []) {
-  const scope = `r.kind = '${kind}' AND ($1::bool OR r.school_id = $2) AND ($3::text = 'all' OR r.status::text = $3) AND ${where}`
-  const values = [user.role === 'superuser', user.school?.id ?? null, query.status, ...params]
-  const total = await sql.query<{ count: number }>(`SELECT count(*)::int AS count FROM list_reports r WHERE ${scope}`, values)
-  const { rows } = await sql.query(
-    `SELECT ${REPORT_COLUMNS} FROM list_reports r JOIN word_lists l ON l.id = r.list_id JOIN users u ON u.id = r.reporter_id
-     WHERE ${scope} ORDER BY r.created_at DESC, r.id DESC LIMIT ${query.limit} OFFSET ${offsetOf(query.page, query.limit)}`,
-    values,
-  )
-  return toPage(rows.map(reportBody), total.rows[0].count, query.page, query.limit)
-}
-
-async function fileReport(sql: Sql, user: AuthUser, listId: number, reason: string, listWord?: { id: number; word: string }) {
-  const list = await readableList(sql, user, listId)
-  const { rows } = await sql.query<{ id: number }>(
-    `INSERT INTO list_reports (kind, list_id, list_word_id, word, reason, reporter_id, school_id, list_owner_id, status)
-     VALUES ($1::enum_list_reports_kind, $2, $3, $4, $5, $6, $7, $8, 'open') RETURNING id`,
-    [
-      listWord ? 'word' : 'list',
-      listId,
-      listWord?.id ?? null,
-      listWord?.word ?? null,
-      reason,
-      user.id,
-      user.school?.id ?? null,
-      list.owner_id,
-    ],
-  )
-  const report = await sql.query(
-    `SELECT ${REPORT_COLUMNS} FROM list_reports r JOIN word_lists l ON l.id = r.list_id JOIN users u ON u.id = r.reporter_id WHERE r.id = $1`,
-    [rows[0].id],
-  )
-  return created(reportBody(report.rows[0]))
-}
 
 /** POST lists/{id}/report {reason}: reports a list; 201 with the report. */
 export const reportList = defineEndpoint({
@@ -87,7 +28,7 @@ export const reportList = defineEndpoint({
   example: { body: { reason: 'A word is spelt wrongly' } },
   response: { status: 201, schema: ZListReport },
   description: 'Anyone who can read a list may report it; the staff of the reporter’s school (and superusers) moderate reports.',
-  handler: async ({ payload, req, user, params, body }) => fileReport(await connectionFor(payload, req), user, params.id, body.reason),
+  handler: async ({ payload, req, user, params, body }) => created(await fileListReport({ payload, req, user }, params.id, body.reason)),
 })
 
 /** POST lists/words/{id}/report {reason}: reports one word of a list ({id} is the list word's id); 201. */
@@ -102,19 +43,7 @@ export const reportListWord = defineEndpoint({
   response: { status: 201, schema: ZListReport },
   description:
     'Anyone who can read the list may report one of its words; a word of a list the caller cannot read answers 404 as one that does not exist.',
-  handler: async ({ payload, req, user, params, body }) => {
-    const sql = await connectionFor(payload, req)
-    const { rows } = await sql.query<{ id: number; list_id: number; word: string }>(
-      `SELECT id, list_id, word FROM list_words WHERE id = $1`,
-      [params.id],
-    )
-    // A word of a list the caller cannot read is answered exactly as a word that does not exist.
-    const noSuchWord = new AppError('NOT_FOUND', { message: 'No such list word' })
-    if (!rows[0]) throw noSuchWord
-    return fileReport(sql, user, rows[0].list_id, body.reason, rows[0]).catch((err) => {
-      throw err instanceof AppError && err.code === 'NOT_FOUND' ? noSuchWord : err
-    })
-  },
+  handler: async ({ payload, req, user, params, body }) => created(await fileWordReport({ payload, req, user }, params.id, body.reason)),
 })
 
 /** GET lists/reports?status=open|closed|all: reports on lists, for moderation. */
@@ -126,7 +55,7 @@ export const listReports = defineEndpoint({
   query: ZReportQuery,
   response: ZReportPage,
   description: MODERATION,
-  handler: async ({ payload, req, user, query }) => findReports(await connectionFor(payload, req), user, query, 'list'),
+  handler: ({ payload, req, user, query }) => findReports({ payload, req, user }, 'list', query),
 })
 
 /** GET lists/words/reports: reports on list words, for moderation. */
@@ -138,20 +67,10 @@ export const listWordReports = defineEndpoint({
   query: ZReportQuery,
   response: ZReportPage,
   description: MODERATION,
-  handler: async ({ payload, req, user, query }) => findReports(await connectionFor(payload, req), user, query, 'word'),
+  handler: ({ payload, req, user, query }) => findReports({ payload, req, user }, 'word', query),
 })
 
 const ZUserId = ids.idParams('a user')
-
-/** Another user the caller may moderate: someone of their own school (anyone, for superusers); 404 otherwise. */
-async function userOfMySchool(sql: Sql, user: AuthUser, id: number) {
-  const { rows } = await sql.query(`SELECT id FROM users WHERE id = $1 AND ($2::bool OR school_id = $3)`, [
-    id,
-    user.role === 'superuser',
-    user.school?.id ?? null,
-  ])
-  if (!rows[0]) throw new AppError('NOT_FOUND', { message: 'No such user at your school' })
-}
 
 /**
  * Reports about one user of the caller's school: on the lists (or list words) they wrote, or the ones a pupil
@@ -167,11 +86,7 @@ function reportsAboutUser(id: string, path: string, kind: 'list' | 'word', about
     query: ZReportQuery,
     response: ZReportPage,
     description: `${about === 'owner' ? 'Reports on what user {id} wrote: they must be of the caller’s school (any school, for superusers)' : 'What pupil {id} reported: they must be a pupil of the caller’s school'}; 404 otherwise. ${MODERATION}`,
-    handler: async ({ payload, req, user, params, query }) => {
-      const sql = await connectionFor(payload, req)
-      await (about === 'owner' ? userOfMySchool : pupilOfCallersSchool)(sql, user, params.id)
-      return findReports(sql, user, query, kind, about === 'owner' ? 'r.list_owner_id = $4' : 'r.reporter_id = $4', [params.id])
-    },
+    handler: ({ payload, req, user, params, query }) => findReports({ payload, req, user }, kind, query, { about, id: params.id }),
   })
 }
 
@@ -198,20 +113,5 @@ export const updateListReport = defineEndpoint({
   example: { body: { status: 'closed' } },
   response: ZListReport,
   description: 'Closing records who closed it and when; reopening clears them. Staff close their school’s reports, superusers anyone’s.',
-  handler: async ({ payload, req, user, params, body }) => {
-    const sql = await connectionFor(payload, req)
-    const closing = body.status === 'closed'
-    const { rows } = await sql.query<{ id: number }>(
-      `UPDATE list_reports r SET status = $2::enum_list_reports_status, closed_by_id = CASE WHEN $3::bool THEN $4::int END,
-         closed_at = CASE WHEN $3::bool THEN now() END, updated_at = now()
-       WHERE r.id = $1 AND ($5::bool OR r.school_id = $6) RETURNING r.id`,
-      [params.id, body.status, closing, user.id, user.role === 'superuser', user.school?.id ?? null],
-    )
-    if (!rows[0]) throw new AppError('NOT_FOUND', { message: 'No such report' })
-    const report = await sql.query(
-      `SELECT ${REPORT_COLUMNS} FROM list_reports r JOIN word_lists l ON l.id = r.list_id JOIN users u ON u.id = r.reporter_id WHERE r.id = $1`,
-      [params.id],
-    )
-    return reportBody(report.rows[0])
-  },
+  handler: ({ payload, req, user, params, body }) => updateReport({ payload, req, user }, params.id, body.status),
 })

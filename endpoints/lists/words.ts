@@ -1,10 +1,7 @@
 /** A list's words: GET, POST (add), DELETE one, PUT one {dictionary_id} (choose the homograph). */
 import { authenticated } from '../../access'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
-import { AppError } from '../../lib/api/errors'
-import { connectionFor } from '../../lib/data/connection'
-import { editableList, readableList } from '../../lib/spelling/list-access'
-import { appendWords, dictionaryVisible, listWords, resolveWords } from '../../lib/spelling/list-words'
+import * as words from '../../lib/spelling/list-words'
 import { ZListId, ZListWord, ZListWords, ZWords } from './lists.schema'
 import * as ids from '../../lib/api/ids'
 
@@ -19,12 +16,7 @@ export const getListWords = defineEndpoint({
   params: ZListId,
   response: ZListWords,
   description: 'The list’s words in order, each with its dictionary entry’s hints and how many entries share its spelling.',
-  handler: async ({ payload, req, user, params }) => {
-    const sql = await connectionFor(payload, req)
-    await readableList(sql, user, params.id)
-    const docs = await listWords(sql, params.id)
-    return { docs, totalDocs: docs.length }
-  },
+  handler: ({ payload, req, user, params }) => words.getListWords({ payload, req, user }, params.id),
 })
 
 /** POST lists/{id}/words {words: ["cat", {dictionary_id: 12}]}: appends words; answers the list's words. */
@@ -39,13 +31,7 @@ export const addListWords = defineEndpoint({
   response: ZListWords,
   description:
     'Appends words (typed, resolved as for POST lists/{id}, or chosen entries) and answers all the list’s words. A list holds at most 100 words (422).',
-  handler: async ({ payload, req, user, params, body }) => {
-    const sql = await connectionFor(payload, req)
-    const list = await editableList(sql, user, params.id)
-    await appendWords(sql, params.id, await resolveWords(sql, user, list.locale, body.words))
-    const docs = await listWords(sql, params.id)
-    return { docs, totalDocs: docs.length }
-  },
+  handler: ({ payload, req, user, params, body }) => words.addListWords({ payload, req, user }, params.id, body.words),
 })
 
 /** DELETE lists/{id}/words/{wordId}: removes one word; 204. */
@@ -57,11 +43,7 @@ export const removeListWord = defineEndpoint({
   params: ZWordParams,
   response: { status: 204 },
   handler: async ({ payload, req, user, params }) => {
-    const sql = await connectionFor(payload, req)
-    await editableList(sql, user, params.id)
-    const removed = await sql.query(`DELETE FROM list_words WHERE id = $1 AND list_id = $2`, [params.wordId, params.id])
-    if (!removed.rowCount) throw new AppError('NOT_FOUND', { message: 'No such word in this list' })
-    await sql.query(`UPDATE word_lists SET updated_at = now() WHERE id = $1`, [params.id])
+    await words.removeListWord({ payload, req, user }, params.id, params.wordId)
   },
 })
 
@@ -79,27 +61,6 @@ export const chooseHomograph = defineEndpoint({
   example: { body: { dictionary_id: 1 } },
   response: ZListWord,
   description: 'The entry must spell the same word (422 otherwise); the answer is the word with its new entry’s hints.',
-  handler: async ({ payload, req, user, params, body }) => {
-    const sql = await connectionFor(payload, req)
-    await editableList(sql, user, params.id)
-    const word = await sql.query<{ word: string }>(`SELECT word FROM list_words WHERE id = $1 AND list_id = $2`, [params.wordId, params.id])
-    if (!word.rows[0]) throw new AppError('NOT_FOUND', { message: 'No such word in this list' })
-    const school = user.role === 'superuser' ? null : (user.school?.id ?? null)
-    const entry = await sql.query<{ id: number; word: string }>(
-      `SELECT d.id, d.word FROM dictionary_words d WHERE d.id = $1 AND d.merged_into_id IS NULL AND ($3::bool OR ${dictionaryVisible(2)})`,
-      [body.dictionary_id, school, user.role === 'superuser'],
-    )
-    if (!entry.rows[0]) throw new AppError('INVALID_DATA', { fields: [{ path: 'dictionary_id', message: 'No such dictionary entry' }] })
-    if (entry.rows[0].word.toLowerCase() !== word.rows[0].word.toLowerCase()) {
-      throw new AppError('INVALID_DATA', {
-        fields: [{ path: 'dictionary_id', message: `That entry spells "${entry.rows[0].word}", not "${word.rows[0].word}"` }],
-      })
-    }
-    await sql.query(`UPDATE list_words SET dictionary_id = $1, word = $2, updated_at = now() WHERE id = $3`, [
-      entry.rows[0].id,
-      entry.rows[0].word,
-      params.wordId,
-    ])
-    return (await listWords(sql, params.id)).find((w) => w.id === params.wordId)
-  },
+  handler: ({ payload, req, user, params, body }) =>
+    words.chooseHomograph({ payload, req, user }, params.id, params.wordId, body.dictionary_id),
 })

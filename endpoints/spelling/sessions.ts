@@ -2,9 +2,7 @@
 import { z } from 'zod'
 import { authenticated } from '../../access'
 import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
-import { connectionFor } from '../../lib/data/connection'
 import { listCompetency } from '../../lib/spelling/competency'
-import { ZPage } from '../../lib/spelling/pages'
 import {
   bankHoneypots,
   gameStartRead,
@@ -16,7 +14,7 @@ import {
   type GameStartJson,
   type SessionJson,
 } from '../../lib/spelling/sessions'
-import { pageOf } from '../school/common.schema'
+import { pageOf, paging } from '../school/common.schema'
 import {
   ZAttemptScored,
   ZBanked,
@@ -59,7 +57,7 @@ export const startGameSession = defineEndpoint({
   description:
     'Resumes the caller’s unfinished session of the same kind (difficulty, game type, phonics, free play) on this list if it began in the last two hours, else starts one with the list’s words. A pupil with the accuracy-only setting plays in accuracy mode. 404 for a list the caller cannot read; 422 for a list without words.',
   handler: async ({ payload, req, user, params, body, first }) => {
-    const answer = await startSession(await connectionFor(payload, req), user, params.id, body, first as GameStartJson | null)
+    const answer = await startSession({ payload, req, user }, params.id, body, first as GameStartJson | null)
     return answer.created ? created(answer) : answer
   },
 })
@@ -84,10 +82,9 @@ export const postGameplay = defineEndpoint({
   response: ZAttemptScored,
   description:
     'The server scores: clients send what was typed and how long it took, never a score. 422 for a word not in the session or an impossible time (faster than 300 ms + 60 ms a letter, longer than ten minutes, or more typing time in the session than has passed since it began); 409 for a word already attempted or a finished session. The last word finishes the session.',
-  handler: async ({ payload, user, params, body, first }) =>
+  handler: ({ payload, req, user, params, body, first }) =>
     recordAttempt(
-      await connectionFor(payload),
-      user,
+      { payload, req, user },
       params.id,
       body.sessionId,
       { wordId: body.wordId, typed: body.typed, timeMs: body.timeMs },
@@ -107,8 +104,8 @@ export const updateGameSession = defineEndpoint({
   response: ZSessionResult,
   description:
     'Attempts made offline, scored in order as by POST lists/{id}/gameplay (field errors name them: `attempts.2.timeMs`); `finished` ends the session, the words left unattempted counting as wrong.',
-  handler: async ({ payload, req, user, params, body }) =>
-    updateSession(await connectionFor(payload, req), user, params.sid, body, { listId: params.id, testMode: false }),
+  handler: ({ payload, req, user, params, body }) =>
+    updateSession({ payload, req, user }, params.sid, body, { listId: params.id, testMode: false }),
 })
 
 /** POST lists/{id}/beekeeper {sessionId}: banks the honeypots a finished session earned; `{ banked, alreadyBanked, totalHoneypots }`. */
@@ -122,8 +119,7 @@ export const beekeeper = defineEndpoint({
   example: { body: { sessionId: 1 } },
   response: ZBanked,
   description: 'Banks a finished session’s honeypots into the player’s hive, once (409 for an unfinished session).',
-  handler: async ({ payload, req, user, params, body }) =>
-    bankHoneypots(await connectionFor(payload, req), user, params.id, body.sessionId),
+  handler: ({ payload, req, user, params, body }) => bankHoneypots({ payload, req, user }, params.id, body.sessionId),
 })
 
 /**
@@ -141,7 +137,7 @@ export const competencyWords = defineEndpoint({
   response: ZListCompetency,
   description:
     'Competency from the last five attempts at each spelling (any list, any session). `userId`: one of the caller’s school’s pupils (staff); someone the caller may not see answers 404. `wordIds` keeps those list words.',
-  handler: async ({ payload, req, user, params, body }) => listCompetency(await connectionFor(payload, req), user, params.id, body ?? {}),
+  handler: ({ payload, req, user, params, body }) => listCompetency({ payload, req, user }, params.id, body ?? {}),
 })
 
 /** POST lists/{id}/testmodegamesession {difficulty?, gameType?}: a spelling test: one mark per word, no bonus; always a new session; 201. */
@@ -157,7 +153,7 @@ export const startTestSession = defineEndpoint({
     'A spelling test: one mark a word, no speed bonus, streak multiplier or honeypots. Always a new session (`created: true`); difficulty 4 unless given.',
   handler: async ({ payload, req, user, params, body }) =>
     created(
-      await startSession(await connectionFor(payload, req), user, params.id, {
+      await startSession({ payload, req, user }, params.id, {
         difficulty: body?.difficulty ?? 4,
         gameType: body?.gameType ?? 'spelling',
         phonics: false,
@@ -178,8 +174,7 @@ export const updateTestSession = defineEndpoint({
   example: { body: { attempts: [{ wordId: 1, typed: 'cat', timeMs: 3000 }], finished: true } },
   response: ZSessionResult,
   description: 'As PUT lists/{id}/gamesession/{sid}, for a test-mode session (a game session answers 404).',
-  handler: async ({ payload, req, user, params, body }) =>
-    updateSession(await connectionFor(payload, req), user, params.id, body, { testMode: true }),
+  handler: ({ payload, req, user, params, body }) => updateSession({ payload, req, user }, params.id, body, { testMode: true }),
 })
 
 /** GET quiz/session/user/{id}?testMode=&page=&limit=: a user's spelling sessions, tests and games, for them or their school's staff. */
@@ -190,7 +185,7 @@ export const userSessions = defineEndpoint({
   access: authenticated,
   params: ids.idParams('a user'),
   query: input({
-    ...ZPage,
+    ...paging(25),
     testMode: z
       .enum(['true', 'false'])
       .transform((v) => v === 'true')
@@ -199,5 +194,5 @@ export const userSessions = defineEndpoint({
   response: pageOf(ZUserSession),
   description:
     'A user’s spelling sessions, tests and games, newest first: for themselves, their school’s staff and superusers (anyone else: 404). `testMode=true` keeps the tests, `false` the games.',
-  handler: async ({ payload, req, user, params, query }) => sessionsOf(await connectionFor(payload, req), user, params.id, query),
+  handler: ({ payload, req, user, params, query }) => sessionsOf({ payload, req, user }, params.id, query),
 })

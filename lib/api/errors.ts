@@ -26,6 +26,11 @@ export const ERRORS = {
   PUPIL_NOT_FOUND: { status: 404, message: 'No such pupil' },
   CLASS_NOT_FOUND: { status: 404, message: 'No such class' },
   TEACHER_NOT_FOUND: { status: 404, message: 'No such teacher' },
+  LIST_NOT_FOUND: { status: 404, message: 'No such list' },
+  LIST_WORD_NOT_FOUND: { status: 404, message: 'No such list word' },
+  GAME_SESSION_NOT_FOUND: { status: 404, message: 'No such game session' },
+  HOMEWORK_NOT_FOUND: { status: 404, message: 'No such homework' },
+  DICTIONARY_ENTRY_NOT_FOUND: { status: 404, message: 'No such dictionary entry' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS

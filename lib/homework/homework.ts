@@ -1,13 +1,14 @@
 /**
  * Homework operations: list, read, set, change and delete homework, and who it is for. Each takes the
- * caller's request (`SchoolOperation`) and works on the caller's school (lib/school/context.ts); what an
- * item is, is left to its product (./products).
+ * caller's request (`Operation`) and works on the caller's school through its school connection
+ * (`schoolDb`); what an item is, is left to its product (./products).
  */
 import { AppError, type FieldError } from '../api/errors'
-import type { AuthUser } from '../auth/types'
-import type { Sql } from '../data/connection'
-import { dbFor, groupOfSchool, pupilsOfSchool, schoolOf, staffOfSchool, unique, type SchoolOperation } from '../school/context'
-import { toPage } from '../spelling/pages'
+import { schoolDb, type Operation, type SchoolDb } from '../data/db'
+import { tables } from '../data/schema'
+import { join, raw, SCHOOL, sql, type Statement } from '../data/sql'
+import { groupOfSchool, pupilsOfSchool, staffOfSchool, unique } from '../school/context'
+import { offsetOf, toPage } from '../spelling/pages'
 import { changeableHomework, homeworkOfPupil, homeworkOfSchool, HOMEWORK_COLUMNS, isPupil, type HomeworkRow } from './access'
 import { addRels, audienceIncludes, audienceOf, removeRels, setRels } from './audience'
 import { HOMEWORK_PRODUCTS, productFor, productKeys } from './products'
@@ -54,78 +55,65 @@ export type HomeworkListQuery = {
 }
 
 const STATUS_SQL = {
-  upcoming: 'h.starts_at > now()',
-  open: 'h.starts_at <= now() AND h.due_at >= now()',
-  past: 'h.due_at < now()',
-  current: 'h.due_at >= now()',
+  upcoming: sql`h.starts_at > now()`,
+  open: sql`h.starts_at <= now() AND h.due_at >= now()`,
+  past: sql`h.due_at < now()`,
+  current: sql`h.due_at >= now()`,
 } as const
 
 const invalid = (path: string, message: string) => new AppError('INVALID_DATA', { fields: [{ path, message }] })
 
 /** GET homework: the school's homework for staff; for a pupil, theirs that has started (open by default, soonest due first). */
-export async function listHomework(op: SchoolOperation, query: HomeworkListQuery) {
-  const db = await dbFor(op)
-  const values: unknown[] = []
-  const where: string[] = []
-  const param = (value: unknown) => {
-    values.push(value)
-    return `$${values.length}`
-  }
+export async function listHomework(op: Operation, query: HomeworkListQuery) {
+  const db = await schoolDb(op)
+  const where: Statement[] = [sql`h.school_id = ${SCHOOL}`]
   let sort = query.sort
   if (isPupil(op.user)) {
-    where.push(
-      `h.school_id = ${param(op.user.school?.id ?? null)}`,
-      'h.starts_at <= now()',
-      audienceIncludes('h', `${param(op.user.id)}::int`),
-    )
-    where.push(STATUS_SQL[query.status ?? 'open'])
+    where.push(sql`h.starts_at <= now()`, audienceIncludes(raw('h'), op.user.id), STATUS_SQL[query.status ?? 'open'])
     sort ??= 'dueAt'
   } else {
-    where.push(`h.school_id = ${param(schoolOf(op.user))}`)
     if (query.status) where.push(STATUS_SQL[query.status])
     if (query.group_id !== undefined) {
-      await groupOfSchool(db, schoolOf(op.user), query.group_id)
-      where.push(`EXISTS (SELECT 1 FROM homework_rels r JOIN groups g ON g.id = r.groups_id WHERE r.parent_id = h.id AND r.path = 'groups'
-        AND (g.id = ${param(query.group_id)} OR g.parent_id = $${values.length}))`)
+      await groupOfSchool(db, query.group_id)
+      where.push(sql`EXISTS (SELECT 1 FROM ${tables.homework_rels} r JOIN ${tables.groups} g ON g.id = r.groups_id
+        WHERE r.parent_id = h.id AND r.path = 'groups' AND (g.id = ${query.group_id} OR g.parent_id = ${query.group_id}))`)
     }
     if (query.pupil_id !== undefined) {
-      await pupilsOfSchool(db, schoolOf(op.user), [query.pupil_id])
-      where.push(audienceIncludes('h', `${param(query.pupil_id)}::int`))
+      await pupilsOfSchool(db, [query.pupil_id])
+      where.push(audienceIncludes(raw('h'), query.pupil_id))
     }
-    if (query.set_id !== undefined) where.push(`h.set_id = ${param(query.set_id)}`)
+    if (query.set_id !== undefined) where.push(sql`h.set_id = ${query.set_id}`)
     if (query.mine) {
-      where.push(
-        `(h.set_by_id = ${param(op.user.id)} OR EXISTS (SELECT 1 FROM homework_rels r WHERE r.parent_id = h.id AND r.path = 'teachers' AND r.users_id = $${values.length}))`,
-      )
+      where.push(sql`(h.set_by_id = ${op.user.id}
+        OR EXISTS (SELECT 1 FROM ${tables.homework_rels} r WHERE r.parent_id = h.id AND r.path = 'teachers' AND r.users_id = ${op.user.id}))`)
     }
     sort ??= '-dueAt'
   }
-  const filter = where.join(' AND ')
-  const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM homework h WHERE ${filter}`, values)
-  const { rows } = await db.query<HomeworkRow>(
-    `SELECT ${HOMEWORK_COLUMNS} FROM homework h WHERE ${filter} ORDER BY ${HOMEWORK_SORTS[sort]} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-    values,
+  const filter = join(where, ' AND ')
+  const total = await db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${tables.homework} h WHERE ${filter}`)
+  const rows = await db.rows<HomeworkRow>(
+    sql`SELECT ${HOMEWORK_COLUMNS} FROM ${tables.homework} h WHERE ${filter} ORDER BY ${raw(HOMEWORK_SORTS[sort])}
+        LIMIT ${query.limit} OFFSET ${offsetOf(query.page, query.limit)}`,
   )
-  const docs = isPupil(op.user) ? await pupilViews(db, rows, op.user.id) : await staffViews(db, rows)
-  return toPage(docs as unknown[], total.rows[0].n, query.page, query.limit)
+  const docs = isPupil(op.user) ? await pupilViews(op, rows, op.user.id) : await staffViews(op, rows)
+  return toPage<unknown>(docs, total?.n ?? 0, query.page, query.limit)
 }
 
 /** GET homework/{id}. */
-export async function getHomework(op: SchoolOperation, id: number) {
-  const db = await dbFor(op)
-  if (isPupil(op.user)) return (await pupilViews(db, [await homeworkOfPupil(db, op.user, id)], op.user.id))[0]
-  return (await staffViews(db, await homeworkOfSchool(db, op.user, [id])))[0]
+export async function getHomework(op: Operation, id: number) {
+  const db = await schoolDb(op)
+  if (isPupil(op.user)) return (await pupilViews(op, [await homeworkOfPupil(db, op.user, id)], op.user.id))[0]
+  return (await staffViews(op, await homeworkOfSchool(db, [id])))[0]
 }
 
-export async function homeworkView(db: Sql, id: number) {
-  const { rows } = await db.query<HomeworkRow>(`SELECT ${HOMEWORK_COLUMNS} FROM homework h WHERE h.id = $1`, [id])
-  return (await staffViews(db, rows))[0]
+/** One homework of the caller's school, as its staff see it. */
+async function homeworkView(op: Operation, id: number) {
+  return (await staffViews(op, await homeworkOfSchool(await schoolDb(op), [id])))[0]
 }
 
 /** Items from either `items` or the spelling shorthand, each checked by its product. */
-export async function resolveItems(
-  db: Sql,
-  user: AuthUser,
+async function resolveItems(
+  op: Operation,
   input: HomeworkInput,
 ): Promise<{ items: (ItemInput & { settings: Record<string, unknown> })[]; summaries: ItemSummary[] }> {
   const raw: ItemInput[] =
@@ -170,32 +158,38 @@ export async function resolveItems(
   for (const item of valid) byProduct.set(item.product, [...(byProduct.get(item.product) ?? []), item.ref])
   const found = new Map<string, ItemSummary>()
   for (const [product, refs] of byProduct)
-    for (const [ref, summary] of await productFor(product).resolve(db, user, refs)) found.set(`${product}:${ref}`, summary)
+    for (const [ref, summary] of await productFor(product).resolve(op, refs)) found.set(`${product}:${ref}`, summary)
   for (const item of valid) summaries.push(found.get(`${item.product}:${item.ref}`)!)
   return { items: valid, summaries }
 }
 
-/** The classes, pupils and teachers named in an input, each checked to be of the school (404 otherwise). */
-async function checkPeople(db: Sql, schoolId: number, input: HomeworkInput) {
+/** The classes, pupils and teachers named in an input, each checked to be of the caller's school (404 otherwise). */
+async function checkPeople(db: SchoolDb, input: HomeworkInput) {
   const groups =
     input.group !== undefined || input.groups !== undefined
       ? unique([...(input.group !== undefined ? [input.group] : []), ...(input.groups ?? [])])
       : undefined
-  for (const id of groups ?? []) await groupOfSchool(db, schoolId, id)
+  for (const id of groups ?? []) await groupOfSchool(db, id)
   const pupils = input.pupilIds ? unique(input.pupilIds) : undefined
-  if (pupils) await pupilsOfSchool(db, schoolId, pupils)
+  if (pupils) await pupilsOfSchool(db, pupils)
   const teachers = input.teachers ? unique(input.teachers) : undefined
-  if (teachers) await staffOfSchool(db, schoolId, teachers)
+  if (teachers) await staffOfSchool(db, teachers)
   return { groups, pupils, teachers }
 }
 
-export async function insertItems(db: Sql, homeworkId: number, items: (ItemInput & { settings: Record<string, unknown> })[]) {
-  await db.query('DELETE FROM homework_items WHERE homework_id = $1', [homeworkId])
+/** Makes a homework's items exactly these, in this order. */
+async function replaceItems(db: SchoolDb, homeworkId: number, items: (ItemInput & { settings: Record<string, unknown> })[]) {
+  await db.run(
+    sql`DELETE FROM ${tables.homework_items} i USING ${tables.homework} h
+        WHERE h.id = i.homework_id AND i.homework_id = ${homeworkId} AND h.school_id = ${SCHOOL}`,
+  )
   if (!items.length) return
-  await db.query(
-    `INSERT INTO homework_items (homework_id, product, ref, settings, position)
-     SELECT $1, t.product, t.ref, t.settings, t.n - 1 FROM unnest($2::text[], $3::int[], $4::jsonb[]) WITH ORDINALITY AS t(product, ref, settings, n)`,
-    [homeworkId, items.map((i) => i.product), items.map((i) => i.ref), items.map((i) => JSON.stringify(i.settings))],
+  await db.run(
+    sql`INSERT INTO ${tables.homework_items} (homework_id, product, ref, settings, position)
+     SELECT h.id, t.product, t.ref, t.settings, t.n - 1
+     FROM ${tables.homework} h CROSS JOIN unnest(${items.map((i) => i.product)}::text[], ${items.map((i) => i.ref)}::int[],
+       ${items.map((i) => JSON.stringify(i.settings))}::jsonb[]) WITH ORDINALITY AS t(product, ref, settings, n)
+     WHERE h.id = ${homeworkId} AND h.school_id = ${SCHOOL}`,
   )
 }
 
@@ -208,32 +202,32 @@ const defaultTitle = (summaries: ItemSummary[]) => {
  * Creates one homework (POST homework, and each homework of a set). `setId` puts it in a homework set.
  * Answers the new homework's id.
  */
-export async function insertHomework(db: Sql, user: AuthUser, input: HomeworkInput, setId: number | null = null): Promise<number> {
-  const schoolId = schoolOf(user)
-  const { items, summaries } = await resolveItems(db, user, input)
-  const people = await checkPeople(db, schoolId, input)
+export async function insertHomework(op: Operation, input: HomeworkInput, setId: number | null = null): Promise<number> {
+  const db = await schoolDb(op)
+  const { items, summaries } = await resolveItems(op, input)
+  const people = await checkPeople(db, input)
   if (!people.groups?.length && !people.pupils?.length) throw invalid('groups', 'Set it for at least one class or pupil')
   const startsAt = input.startsAt ?? new Date()
   if (!input.dueAt) throw invalid('dueAt', 'Give a due date')
   if (input.dueAt <= startsAt) throw invalid('dueAt', 'The due date must be after the start')
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO homework (title, notes, school_id, set_by_id, set_id, starts_at, due_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [input.title ?? defaultTitle(summaries), input.notes ?? null, schoolId, user.id, setId, startsAt, input.dueAt],
+  const row = await db.one<{ id: number }>(
+    sql`INSERT INTO ${tables.homework} (title, notes, school_id, set_by_id, set_id, starts_at, due_at)
+        VALUES (${input.title ?? defaultTitle(summaries)}, ${input.notes ?? null}, ${SCHOOL}, ${op.user.id}, ${setId}, ${startsAt}, ${input.dueAt})
+        RETURNING id`,
   )
-  const id = rows[0].id
-  await insertItems(db, id, items)
+  const id = row!.id
+  await replaceItems(db, id, items)
   await addRels(db, [id], 'groups', people.groups ?? [])
   await addRels(db, [id], 'pupils', people.pupils ?? [])
   // Whoever sets it looks after it, with the teachers named (a superuser managing a school is not one of its teachers).
-  await addRels(db, [id], 'teachers', unique([...(user.role === 'superuser' ? [] : [user.id]), ...(people.teachers ?? [])]))
+  await addRels(db, [id], 'teachers', unique([...(op.user.role === 'superuser' ? [] : [op.user.id]), ...(people.teachers ?? [])]))
   return id
 }
 
 /** POST homework: 201 with the homework. */
-export async function createHomework(op: SchoolOperation, input: HomeworkInput) {
-  const db = await dbFor(op)
-  const id = await insertHomework(db, op.user, input)
-  return homeworkView(db, id)
+export async function createHomework(op: Operation, input: HomeworkInput) {
+  const id = await insertHomework(op, input)
+  return homeworkView(op, id)
 }
 
 /**
@@ -241,36 +235,17 @@ export async function createHomework(op: SchoolOperation, input: HomeworkInput) 
  * `lists` the items; `difficulty`/`test` alone every spelling item's settings; `group`/`groups` the classes,
  * `pupilIds` the pupils set by name, `teachers` the teachers).
  */
-export async function applyChanges(db: Sql, user: AuthUser, homework: HomeworkRow[], input: HomeworkInput) {
-  const schoolId = schoolOf(user)
-  const people = await checkPeople(db, schoolId, input)
+export async function applyChanges(op: Operation, homework: HomeworkRow[], input: HomeworkInput) {
+  const db = await schoolDb(op)
+  const people = await checkPeople(db, input)
   const replacing = input.items !== undefined || input.lists !== undefined
-  const resolved = replacing ? await resolveItems(db, user, input) : null
+  const resolved = replacing ? await resolveItems(op, input) : null
   for (const row of homework) {
     const startsAt = input.startsAt ?? new Date(row.starts_at)
     const dueAt = input.dueAt ?? new Date(row.due_at)
     if (dueAt <= startsAt) throw invalid('dueAt', 'The due date must be after the start')
-    if (resolved) await insertItems(db, row.id, resolved.items)
-    else if (input.difficulty !== undefined || input.test !== undefined) {
-      const product = productFor('spelling')
-      const { rows } = await db.query<{ id: number; settings: Record<string, unknown> }>(
-        `SELECT id, settings FROM homework_items WHERE homework_id = $1 AND product = 'spelling'`,
-        [row.id],
-      )
-      if (!rows.length) throw invalid('difficulty', 'This homework has no spelling lists')
-      for (const item of rows) {
-        const parsed = product.settings.safeParse({
-          ...item.settings,
-          ...(input.difficulty !== undefined ? { difficulty: input.difficulty } : {}),
-          ...(input.test !== undefined ? { test: input.test } : {}),
-        })
-        if (!parsed.success)
-          throw new AppError('INVALID_DATA', {
-            fields: parsed.error.issues.map((i) => ({ path: i.path.join('.') || 'difficulty', message: i.message })),
-          })
-        await db.query('UPDATE homework_items SET settings = $2, updated_at = now() WHERE id = $1', [item.id, JSON.stringify(parsed.data)])
-      }
-    }
+    if (resolved) await replaceItems(db, row.id, resolved.items)
+    else if (input.difficulty !== undefined || input.test !== undefined) await changeSpellingSettings(db, row.id, input)
     if (people.groups) await setRels(db, [row.id], 'groups', people.groups)
     if (people.pupils) {
       await setRels(db, [row.id], 'pupils', people.pupils)
@@ -278,83 +253,116 @@ export async function applyChanges(db: Sql, user: AuthUser, homework: HomeworkRo
     }
     if (people.teachers) await setRels(db, [row.id], 'teachers', people.teachers)
     if (people.groups || people.pupils) {
-      const { rows } = await db.query(`SELECT 1 FROM homework_rels WHERE parent_id = $1 AND path IN ('groups', 'pupils') LIMIT 1`, [row.id])
-      if (!rows.length) throw invalid('groups', 'Set it for at least one class or pupil')
-    }
-    const sets: string[] = ['updated_at = now()']
-    const values: unknown[] = [row.id]
-    const set = (column: string, value: unknown) => {
-      values.push(value)
-      sets.push(`${column} = $${values.length}`)
+      const audience = await db.one(
+        sql`SELECT 1 FROM ${tables.homework_rels} r JOIN ${tables.homework} h ON h.id = r.parent_id AND h.school_id = ${SCHOOL}
+            WHERE r.parent_id = ${row.id} AND r.path IN ('groups', 'pupils') LIMIT 1`,
+      )
+      if (!audience) throw invalid('groups', 'Set it for at least one class or pupil')
     }
     // A title is the teacher's: new items do not rename it.
-    if (input.title !== undefined) set('title', input.title)
-    if (input.notes !== undefined) set('notes', input.notes)
-    if (input.startsAt !== undefined) set('starts_at', input.startsAt)
-    if (input.dueAt !== undefined) set('due_at', input.dueAt)
-    await db.query(`UPDATE homework SET ${sets.join(', ')} WHERE id = $1`, values)
+    const changes = [
+      sql`updated_at = now()`,
+      ...(input.title !== undefined ? [sql`title = ${input.title}`] : []),
+      ...(input.notes !== undefined ? [sql`notes = ${input.notes}`] : []),
+      ...(input.startsAt !== undefined ? [sql`starts_at = ${input.startsAt}`] : []),
+      ...(input.dueAt !== undefined ? [sql`due_at = ${input.dueAt}`] : []),
+    ]
+    await db.run(sql`UPDATE ${tables.homework} SET ${join(changes, ', ')} WHERE id = ${row.id} AND school_id = ${SCHOOL}`)
+  }
+}
+
+/** `difficulty` or `test` alone: every spelling item of the homework takes them, each checked by the product. */
+async function changeSpellingSettings(db: SchoolDb, homeworkId: number, input: HomeworkInput) {
+  const product = productFor('spelling')
+  const items = await db.rows<{ id: number; settings: Record<string, unknown> | null }>(
+    sql`SELECT i.id, i.settings FROM ${tables.homework_items} i JOIN ${tables.homework} h ON h.id = i.homework_id AND h.school_id = ${SCHOOL}
+        WHERE i.homework_id = ${homeworkId} AND i.product = ${product.key}`,
+  )
+  if (!items.length) throw invalid('difficulty', 'This homework has no spelling lists')
+  for (const item of items) {
+    const parsed = product.settings.safeParse({
+      ...item.settings,
+      ...(input.difficulty !== undefined ? { difficulty: input.difficulty } : {}),
+      ...(input.test !== undefined ? { test: input.test } : {}),
+    })
+    if (!parsed.success)
+      throw new AppError('INVALID_DATA', {
+        fields: parsed.error.issues.map((i) => ({ path: i.path.join('.') || 'difficulty', message: i.message })),
+      })
+    await db.run(
+      sql`UPDATE ${tables.homework_items} i SET settings = ${JSON.stringify(parsed.data)}, updated_at = now() FROM ${tables.homework} h
+          WHERE i.id = ${item.id} AND h.id = i.homework_id AND h.school_id = ${SCHOOL}`,
+    )
   }
 }
 
 /** PUT homework/{id}. */
-export async function updateHomework(op: SchoolOperation, id: number, input: HomeworkInput) {
-  const db = await dbFor(op)
+export async function updateHomework(op: Operation, id: number, input: HomeworkInput) {
+  const db = await schoolDb(op)
   const rows = await changeableHomework(db, op.user, [id])
-  await applyChanges(db, op.user, rows, input)
-  return homeworkView(db, id)
+  await applyChanges(op, rows, input)
+  return homeworkView(op, id)
 }
 
 /** DELETE homework/{id} and DELETE homework {ids}: `{ deleted, ids }`; the pupils' sessions stay in their history. */
-export async function deleteHomework(op: SchoolOperation, ids: number[]) {
-  const db = await dbFor(op)
-  const rows = await changeableHomework(db, op.user, ids)
-  const found = rows.map((r) => r.id)
-  await db.query('DELETE FROM homework_items WHERE homework_id = ANY($1::int[])', [found])
-  await db.query('DELETE FROM homework WHERE id = ANY($1::int[])', [found])
+export async function deleteHomework(op: Operation, ids: number[]) {
+  const db = await schoolDb(op)
+  const found = (await changeableHomework(db, op.user, ids)).map((r) => r.id)
+  await deleteHomeworkRows(db, found)
   return { deleted: found.length, ids: found }
 }
 
+/** Deletes homework of the caller's school with their items (their relations go with them). */
+export async function deleteHomeworkRows(db: SchoolDb, ids: number[]) {
+  await db.run(
+    sql`DELETE FROM ${tables.homework_items} i USING ${tables.homework} h
+        WHERE h.id = i.homework_id AND i.homework_id = ANY(${ids}::int[]) AND h.school_id = ${SCHOOL}`,
+  )
+  await db.run(sql`DELETE FROM ${tables.homework} WHERE id = ANY(${ids}::int[]) AND school_id = ${SCHOOL}`)
+}
+
 /** POST homework/{id}/pupils {pupilIds}: sets it for these pupils too (and takes them off its excluded pupils). */
-export async function addPupils(op: SchoolOperation, id: number, pupilIds: number[]) {
-  const db = await dbFor(op)
+export async function addPupils(op: Operation, id: number, pupilIds: number[]) {
+  const db = await schoolDb(op)
   await changeableHomework(db, op.user, [id])
-  await pupilsOfSchool(db, schoolOf(op.user), unique(pupilIds))
-  await addRels(db, [id], 'pupils', unique(pupilIds))
-  await removeRels(db, [id], 'excludedPupils', unique(pupilIds))
-  return homeworkView(db, id)
+  const ids = unique(pupilIds)
+  await pupilsOfSchool(db, ids)
+  await addRels(db, [id], 'pupils', ids)
+  await removeRels(db, [id], 'excludedPupils', ids)
+  return homeworkView(op, id)
 }
 
 /** DELETE homework/{id}/pupils {pupilIds}: these pupils no longer have it, even through a class it is set for. */
-export async function removePupils(op: SchoolOperation, id: number, pupilIds: number[]) {
-  const db = await dbFor(op)
+export async function removePupils(op: Operation, id: number, pupilIds: number[]) {
+  const db = await schoolDb(op)
   await changeableHomework(db, op.user, [id])
   const ids = unique(pupilIds)
-  await pupilsOfSchool(db, schoolOf(op.user), ids)
+  await pupilsOfSchool(db, ids)
   await removeRels(db, [id], 'pupils', ids)
   const stillThrough = (await audienceOf(db, [id]))
     .get(id)!
     .filter((p) => ids.includes(p.id))
     .map((p) => p.id)
   await addRels(db, [id], 'excludedPupils', stillThrough)
-  return homeworkView(db, id)
+  return homeworkView(op, id)
 }
 
 /** PUT / DELETE homework/{id}/group/{gid}: sets it for a class (or subgroup), or no longer. */
-export async function setGroup(op: SchoolOperation, id: number, groupId: number, on: boolean) {
-  const db = await dbFor(op)
+export async function setGroup(op: Operation, id: number, groupId: number, on: boolean) {
+  const db = await schoolDb(op)
   await changeableHomework(db, op.user, [id])
-  await groupOfSchool(db, schoolOf(op.user), groupId)
+  await groupOfSchool(db, groupId)
   if (on) await addRels(db, [id], 'groups', [groupId])
   else await removeRels(db, [id], 'groups', [groupId])
-  return homeworkView(db, id)
+  return homeworkView(op, id)
 }
 
 /** POST / DELETE homework/{id}/teachers/{tid}: a teacher of the school looks after it too, or no longer. */
-export async function setTeacher(op: SchoolOperation, id: number, teacherId: number, on: boolean) {
-  const db = await dbFor(op)
+export async function setTeacher(op: Operation, id: number, teacherId: number, on: boolean) {
+  const db = await schoolDb(op)
   await changeableHomework(db, op.user, [id])
-  await staffOfSchool(db, schoolOf(op.user), [teacherId])
+  await staffOfSchool(db, [teacherId])
   if (on) await addRels(db, [id], 'teachers', [teacherId])
   else await removeRels(db, [id], 'teachers', [teacherId])
-  return homeworkView(db, id)
+  return homeworkView(op, id)
 }

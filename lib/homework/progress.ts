@@ -3,16 +3,16 @@
  * `quizsessions` … once those products are registered): the product's adapter measures, this arranges.
  */
 import { AppError } from '../api/errors'
-import type { Sql } from '../data/connection'
-import { dbFor, pupilsOfSchool, schoolOf, type SchoolOperation } from '../school/context'
-import { toPage } from '../spelling/pages'
+import { schoolDb, type Operation, type SchoolDb } from '../data/db'
+import { pupilsOfSchool, unique } from '../school/context'
+import { offsetOf, toPage } from '../spelling/pages'
 import { homeworkOfSchool, type HomeworkRow } from './access'
 import { audienceOf, type AudiencePupil } from './audience'
 import { HOMEWORK_PRODUCTS } from './products'
 import { progressKey, type HomeworkItem, type ProgressContext } from './products/types'
 import { itemsOf, staffViews } from './views'
 
-async function contextFor(db: Sql, row: HomeworkRow, productKey: string, pupils: AudiencePupil[]) {
+async function contextFor(db: SchoolDb, row: HomeworkRow, productKey: string, pupils: AudiencePupil[]) {
   const product = HOMEWORK_PRODUCTS[productKey]
   if (!product) throw new AppError('NOT_FOUND', { message: `No ${productKey} homework` })
   const items = ((await itemsOf(db, [row.id])).get(row.id) ?? []).filter((i) => i.product === productKey)
@@ -29,13 +29,13 @@ async function contextFor(db: Sql, row: HomeworkRow, productKey: string, pupils:
  * school_username, complete, items: [{ item, started, complete, completedAt, …the product's figures }] }],
  * summary: { pupils, started, complete } }`.
  */
-export async function homeworkData(op: SchoolOperation, id: number, productKey: string) {
-  const db = await dbFor(op)
-  const [row] = await homeworkOfSchool(db, op.user, [id])
-  const [view] = await staffViews(db, [row])
+export async function homeworkData(op: Operation, id: number, productKey: string) {
+  const db = await schoolDb(op)
+  const [row] = await homeworkOfSchool(db, [id])
+  const [view] = await staffViews(op, [row])
   const pupils = (await audienceOf(db, [id])).get(id) ?? []
   const { product, context } = await contextFor(db, row, productKey, pupils)
-  const progress = context.items.length ? await product.progress(db, context) : new Map()
+  const progress = context.items.length ? await product.progress(op, context) : new Map()
   const rows = pupils.map((pupil) => {
     const items = context.items.map((item) => ({ item: item.id, ref: item.ref, ...progress.get(progressKey(pupil.id, item.id)) }))
     return {
@@ -56,18 +56,18 @@ export async function homeworkData(op: SchoolOperation, id: number, productKey: 
 
 /** GET homework/{id}/sessions?user_ids= (and the other products' `…sessions`): the pupils' sessions on its items within its dates, newest first, paged. */
 export async function homeworkSessions(
-  op: SchoolOperation,
+  op: Operation,
   id: number,
   productKey: string,
   query: { user_ids?: number[]; page: number; limit: number },
 ) {
-  const db = await dbFor(op)
-  const [row] = await homeworkOfSchool(db, op.user, [id])
-  if (query.user_ids) await pupilsOfSchool(db, schoolOf(op.user), [...new Set(query.user_ids)])
+  const db = await schoolDb(op)
+  const [row] = await homeworkOfSchool(db, [id])
+  if (query.user_ids) await pupilsOfSchool(db, unique(query.user_ids))
   const pupils = ((await audienceOf(db, [id])).get(id) ?? []).filter((p) => !query.user_ids || query.user_ids.includes(p.id))
   const { product, context } = await contextFor(db, row, productKey, pupils)
-  const sessions = context.items.length && pupils.length ? await product.sessions(db, context) : []
-  const start = (query.page - 1) * query.limit
+  const sessions = context.items.length && pupils.length ? await product.sessions(op, context) : []
+  const start = offsetOf(query.page, query.limit)
   return {
     homework: id,
     product: productKey,

@@ -8,78 +8,74 @@
  */
 import { AppError } from '../api/errors'
 import type { AuthUser } from '../auth/types'
-import type { Sql } from '../data/connection'
-import { dbFor, groupOfSchool, isSchoolAdmin, schoolOf, unique, type SchoolOperation } from '../school/context'
-import { toPage } from '../spelling/pages'
+import { schoolDb, type Operation, type SchoolDb } from '../data/db'
+import { tables, type RowOf } from '../data/schema'
+import { join, raw, SCHOOL, sql } from '../data/sql'
+import { groupOfSchool, isSchoolAdmin, unique } from '../school/context'
+import { offsetOf, toPage } from '../spelling/pages'
 import { changeableHomework, HOMEWORK_COLUMNS, type HomeworkRow } from './access'
 import { audienceOf, type AudiencePupil } from './audience'
-import { applyChanges, insertHomework, type HomeworkInput } from './homework'
+import { applyChanges, deleteHomeworkRows, insertHomework, type HomeworkInput } from './homework'
 import { HOMEWORK_PRODUCTS } from './products'
 import { progressKey, type ItemCompetence } from './products/types'
 import { itemsOf, staffViews } from './views'
 
-type SetRow = {
-  id: number
-  name: string
-  school_id: number
-  set_by_id: number | null
+type SetRow = Pick<RowOf<typeof tables.homework_sets>, 'id' | 'name' | 'school_id' | 'set_by_id' | 'created_at' | 'updated_at'> & {
   set_by_name: string | null
-  created_at: Date
-  updated_at: Date
 }
 
-const SET_COLUMNS = `s.id, s.name, s.school_id, s.set_by_id, u.name AS set_by_name, s.created_at, s.updated_at`
-const SET_FROM = `homework_sets s LEFT JOIN users u ON u.id = s.set_by_id`
+const SET_COLUMNS = raw('s.id, s.name, s.school_id, s.set_by_id, u.name AS set_by_name, s.created_at, s.updated_at')
+const SET_FROM = sql`${tables.homework_sets} s LEFT JOIN ${tables.users} u ON u.id = s.set_by_id`
 
 export type AudienceInput = Pick<HomeworkInput, 'group' | 'groups' | 'pupilIds' | 'teachers'>
 export type SetInput = AudienceInput & { name: string; homework: Omit<HomeworkInput, keyof AudienceInput>[] }
 
-async function setsOfSchool(db: Sql, user: AuthUser, ids: number[], { lock = false } = {}): Promise<SetRow[]> {
+/** Homework sets of the caller's school by id, all of them (404 naming the rest otherwise), in the order of `ids`. */
+async function setsOfSchool(db: SchoolDb, ids: number[], { lock = false } = {}): Promise<SetRow[]> {
   const wanted = unique(ids)
-  const { rows } = await db.query<SetRow>(
-    `SELECT ${SET_COLUMNS} FROM ${SET_FROM} WHERE s.id = ANY($1::int[]) AND s.school_id = $2 ORDER BY s.id ${lock ? 'FOR UPDATE OF s' : ''}`,
-    [wanted, schoolOf(user)],
+  const rows = await db.rows<SetRow>(
+    sql`SELECT ${SET_COLUMNS} FROM ${SET_FROM} WHERE s.id = ANY(${wanted}::int[]) AND s.school_id = ${SCHOOL}
+        ORDER BY s.id ${raw(lock ? 'FOR UPDATE OF s' : '')}`,
   )
   if (rows.length !== wanted.length) {
     const missing = wanted.filter((id) => !rows.some((r) => r.id === id))
-    throw new AppError('NOT_FOUND', { message: `No homework set with id ${missing.join(', ')} in your school` })
+    throw new AppError('HOMEWORK_NOT_FOUND', { message: `No homework set with id ${missing.join(', ')} in your school` })
   }
   return wanted.map((id) => rows.find((r) => r.id === id)!)
 }
 
-async function homeworkOfSets(db: Sql, setIds: number[]): Promise<HomeworkRow[]> {
+async function homeworkOfSets(db: SchoolDb, setIds: number[]): Promise<HomeworkRow[]> {
   if (!setIds.length) return []
-  const { rows } = await db.query<HomeworkRow>(
-    `SELECT ${HOMEWORK_COLUMNS} FROM homework h WHERE h.set_id = ANY($1::int[]) ORDER BY h.starts_at, h.due_at, h.id`,
-    [setIds],
+  return db.rows<HomeworkRow>(
+    sql`SELECT ${HOMEWORK_COLUMNS} FROM ${tables.homework} h WHERE h.set_id = ANY(${setIds}::int[]) AND h.school_id = ${SCHOOL}
+        ORDER BY h.starts_at, h.due_at, h.id`,
   )
-  return rows
 }
 
-async function assertChangeable(db: Sql, user: AuthUser, sets: SetRow[]) {
+async function assertChangeable(db: SchoolDb, user: AuthUser, sets: SetRow[]) {
   if (isSchoolAdmin(user)) return
   for (const set of sets) {
     if (set.set_by_id === user.id) continue
-    const { rows } = await db.query(
-      `SELECT 1 FROM homework h JOIN homework_rels r ON r.parent_id = h.id AND r.path = 'teachers' WHERE h.set_id = $1 AND r.users_id = $2 LIMIT 1`,
-      [set.id, user.id],
+    const teacher = await db.one(
+      sql`SELECT 1 FROM ${tables.homework} h JOIN ${tables.homework_rels} r ON r.parent_id = h.id AND r.path = 'teachers'
+          WHERE h.set_id = ${set.id} AND h.school_id = ${SCHOOL} AND r.users_id = ${user.id} LIMIT 1`,
     )
-    if (!rows.length)
-      throw new AppError('FORBIDDEN', { message: `Only the teachers of “${set.name}” and your school’s admins can change it` })
+    if (!teacher) throw new AppError('FORBIDDEN', { message: `Only the teachers of “${set.name}” and your school’s admins can change it` })
   }
 }
 
 /** A set with its homework (staff views), its classes, and the dates it spans. */
-async function setViews(db: Sql, sets: SetRow[], { withHomework = true } = {}) {
+async function setViews(op: Operation, sets: SetRow[], { withHomework = true } = {}) {
+  const db = await schoolDb(op)
   const homework = await homeworkOfSets(
     db,
     sets.map((s) => s.id),
   )
-  const views = withHomework ? await staffViews(db, homework) : []
-  const { rows: groups } = await db.query<{ set_id: number; id: number; name: string; parent: number | null }>(
-    `SELECT DISTINCT h.set_id, g.id, g.name, g.parent_id AS parent FROM homework h JOIN homework_rels r ON r.parent_id = h.id AND r.path = 'groups'
-     JOIN groups g ON g.id = r.groups_id WHERE h.set_id = ANY($1::int[]) ORDER BY g.name, g.id`,
-    [sets.map((s) => s.id)],
+  const views = withHomework ? await staffViews(op, homework) : []
+  const groups = await db.rows<{ set_id: number; id: number; name: string; parent: number | null }>(
+    sql`SELECT DISTINCT h.set_id, g.id, g.name, g.parent_id AS parent
+        FROM ${tables.homework} h JOIN ${tables.homework_rels} r ON r.parent_id = h.id AND r.path = 'groups' JOIN ${tables.groups} g ON g.id = r.groups_id
+        WHERE h.set_id = ANY(${sets.map((s) => s.id)}::int[]) AND h.school_id = ${SCHOOL} ORDER BY g.name, g.id`,
   )
   return sets.map((set) => {
     const mine = homework.filter((h) => h.set_id === set.id)
@@ -100,23 +96,21 @@ async function setViews(db: Sql, sets: SetRow[], { withHomework = true } = {}) {
   })
 }
 
-async function setView(db: Sql, user: AuthUser, id: number) {
-  return (await setViews(db, await setsOfSchool(db, user, [id])))[0]
+async function setView(op: Operation, id: number) {
+  return (await setViews(op, await setsOfSchool(await schoolDb(op), [id])))[0]
 }
 
 /** POST homework/multi: the set and its homework, all or nothing; 201. */
-export async function createSet(op: SchoolOperation, input: SetInput) {
-  const db = await dbFor(op)
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO homework_sets (name, school_id, set_by_id) VALUES ($1, $2, $3) RETURNING id`,
-    [input.name, schoolOf(op.user), op.user.id],
+export async function createSet(op: Operation, input: SetInput) {
+  const db = await schoolDb(op)
+  const created = await db.one<{ id: number }>(
+    sql`INSERT INTO ${tables.homework_sets} (name, school_id, set_by_id) VALUES (${input.name}, ${SCHOOL}, ${op.user.id}) RETURNING id`,
   )
-  const setId = rows[0].id
+  const setId = created!.id
   for (const [i, homework] of input.homework.entries()) {
     try {
       await insertHomework(
-        db,
-        op.user,
+        op,
         { ...homework, group: input.group, groups: input.groups, pupilIds: input.pupilIds, teachers: input.teachers },
         setId,
       )
@@ -131,7 +125,7 @@ export async function createSet(op: SchoolOperation, input: SetInput) {
       throw err
     }
   }
-  return setView(db, op.user, setId)
+  return setView(op, setId)
 }
 
 /**
@@ -139,20 +133,23 @@ export async function createSet(op: SchoolOperation, input: SetInput) {
  * homework exactly `homeworkIds` (attaching homework of the school, detaching what is left out); and sets every
  * homework of the set for these classes, pupils and teachers.
  */
-export async function updateSet(op: SchoolOperation, id: number, input: AudienceInput & { name?: string; homeworkIds?: number[] }) {
-  const db = await dbFor(op)
-  const [set] = await setsOfSchool(db, op.user, [id], { lock: true })
+export async function updateSet(op: Operation, id: number, input: AudienceInput & { name?: string; homeworkIds?: number[] }) {
+  const db = await schoolDb(op)
+  const [set] = await setsOfSchool(db, [id], { lock: true })
   await assertChangeable(db, op.user, [set])
   if (input.homeworkIds) {
     const wanted = unique(input.homeworkIds)
     const current = (await homeworkOfSets(db, [id])).map((h) => h.id)
     const touched = unique([...wanted, ...current.filter((h) => !wanted.includes(h))])
     await changeableHomework(db, op.user, touched)
-    await db.query('UPDATE homework SET set_id = NULL, updated_at = now() WHERE set_id = $1 AND NOT (id = ANY($2::int[]))', [id, wanted])
-    await db.query('UPDATE homework SET set_id = $1, updated_at = now() WHERE id = ANY($2::int[]) AND set_id IS DISTINCT FROM $1', [
-      id,
-      wanted,
-    ])
+    await db.run(
+      sql`UPDATE ${tables.homework} SET set_id = NULL, updated_at = now()
+          WHERE set_id = ${id} AND NOT (id = ANY(${wanted}::int[])) AND school_id = ${SCHOOL}`,
+    )
+    await db.run(
+      sql`UPDATE ${tables.homework} SET set_id = ${id}, updated_at = now()
+          WHERE id = ANY(${wanted}::int[]) AND set_id IS DISTINCT FROM ${id} AND school_id = ${SCHOOL}`,
+    )
   }
   const audience = { group: input.group, groups: input.groups, pupilIds: input.pupilIds, teachers: input.teachers }
   if (Object.values(audience).some((v) => v !== undefined)) {
@@ -162,36 +159,34 @@ export async function updateSet(op: SchoolOperation, id: number, input: Audience
       op.user,
       homework.map((h) => h.id),
     )
-    await applyChanges(db, op.user, homework, audience)
+    await applyChanges(op, homework, audience)
   }
-  if (input.name !== undefined) await db.query('UPDATE homework_sets SET name = $2 WHERE id = $1', [id, input.name])
-  await db.query('UPDATE homework_sets SET updated_at = now() WHERE id = $1', [id])
-  return setView(db, op.user, id)
+  const name = input.name !== undefined ? sql`, name = ${input.name}` : sql``
+  await db.run(sql`UPDATE ${tables.homework_sets} SET updated_at = now() ${name} WHERE id = ${id} AND school_id = ${SCHOOL}`)
+  return setView(op, id)
 }
 
 /** GET homework/multi?group_id=: the school's sets (for a class: those with homework for it or its subgroups), newest first. */
-export async function listSets(op: SchoolOperation, query: { group_id?: number; page: number; limit: number }) {
-  const db = await dbFor(op)
-  const schoolId = schoolOf(op.user)
-  const values: unknown[] = [schoolId]
-  let filter = 's.school_id = $1'
+export async function listSets(op: Operation, query: { group_id?: number; page: number; limit: number }) {
+  const db = await schoolDb(op)
+  const where = [sql`s.school_id = ${SCHOOL}`]
   if (query.group_id !== undefined) {
-    await groupOfSchool(db, schoolId, query.group_id)
-    values.push(query.group_id)
-    filter += ` AND EXISTS (SELECT 1 FROM homework h JOIN homework_rels r ON r.parent_id = h.id AND r.path = 'groups' JOIN groups g ON g.id = r.groups_id
-      WHERE h.set_id = s.id AND (g.id = $2 OR g.parent_id = $2))`
+    await groupOfSchool(db, query.group_id)
+    where.push(sql`EXISTS (SELECT 1 FROM ${tables.homework} h JOIN ${tables.homework_rels} r ON r.parent_id = h.id AND r.path = 'groups'
+      JOIN ${tables.groups} g ON g.id = r.groups_id WHERE h.set_id = s.id AND (g.id = ${query.group_id} OR g.parent_id = ${query.group_id}))`)
   }
-  const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM homework_sets s WHERE ${filter}`, values)
-  const { rows } = await db.query<SetRow>(
-    `SELECT ${SET_COLUMNS} FROM ${SET_FROM} WHERE ${filter} ORDER BY s.created_at DESC, s.id DESC LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-    values,
+  const filter = join(where, ' AND ')
+  const total = await db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${tables.homework_sets} s WHERE ${filter}`)
+  const rows = await db.rows<SetRow>(
+    sql`SELECT ${SET_COLUMNS} FROM ${SET_FROM} WHERE ${filter} ORDER BY s.created_at DESC, s.id DESC
+        LIMIT ${query.limit} OFFSET ${offsetOf(query.page, query.limit)}`,
   )
-  return toPage(await setViews(db, rows, { withHomework: false }), total.rows[0].n, query.page, query.limit)
+  return toPage(await setViews(op, rows, { withHomework: false }), total?.n ?? 0, query.page, query.limit)
 }
 
 /** GET homework/multi/{id}. */
-export async function getSet(op: SchoolOperation, id: number) {
-  return setView(await dbFor(op), op.user, id)
+export async function getSet(op: Operation, id: number) {
+  return setView(op, id)
 }
 
 /**
@@ -199,11 +194,11 @@ export async function getSet(op: SchoolOperation, id: number) {
  * name, school_username, items: [{ item, score, mastered, …the product's figures }], score, mastered }],
  * summary: { pupils, items, mastered: [{ item, pupils }] } }`: the pupils are everyone any of its homework is for.
  */
-export async function setCompetence(op: SchoolOperation, id: number) {
-  const db = await dbFor(op)
-  const [set] = await setsOfSchool(db, op.user, [id])
+export async function setCompetence(op: Operation, id: number) {
+  const db = await schoolDb(op)
+  const [set] = await setsOfSchool(db, [id])
   const homework = await homeworkOfSets(db, [id])
-  const views = await staffViews(db, homework)
+  const views = await staffViews(op, homework)
   const audience = await audienceOf(
     db,
     homework.map((h) => h.id),
@@ -221,7 +216,7 @@ export async function setCompetence(op: SchoolOperation, id: number) {
     const product = HOMEWORK_PRODUCTS[productKey]
     if (!product || !pupilIds.length) continue
     const mine = all.filter((i) => i.product === productKey).map((i) => ({ ...i, settings: product.settings.parse(i.settings) }))
-    const found = await product.competence(db, {
+    const found = await product.competence(op, {
       homework: { id: 0, schoolId: set.school_id, startsAt: new Date(0), dueAt: new Date() },
       items: mine,
       pupilIds,
@@ -258,27 +253,30 @@ export async function setCompetence(op: SchoolOperation, id: number) {
 }
 
 /** PATCH homework/multi {homeworkIds}: takes homework out of its set (it stays, on its own); `{ updated, ids }`. */
-export async function detachHomework(op: SchoolOperation, homeworkIds: number[]) {
-  const db = await dbFor(op)
+export async function detachHomework(op: Operation, homeworkIds: number[]) {
+  const db = await schoolDb(op)
   const rows = await changeableHomework(db, op.user, homeworkIds)
   const ids = rows.filter((r) => r.set_id !== null).map((r) => r.id)
-  if (ids.length) await db.query('UPDATE homework SET set_id = NULL, updated_at = now() WHERE id = ANY($1::int[])', [ids])
+  if (ids.length) await detach(db, ids)
   return { updated: ids.length, ids }
 }
 
+/** Takes homework of the caller's school out of their sets. */
+const detach = (db: SchoolDb, ids: number[]) =>
+  db.run(sql`UPDATE ${tables.homework} SET set_id = NULL, updated_at = now() WHERE id = ANY(${ids}::int[]) AND school_id = ${SCHOOL}`)
+
 /** DELETE homework/multi {ids, keepHomework?}: deletes sets and their homework (or, with keepHomework, leaves the homework on its own). */
-export async function deleteSets(op: SchoolOperation, setIds: number[], { keepHomework = false } = {}) {
-  const db = await dbFor(op)
-  const sets = await setsOfSchool(db, op.user, setIds, { lock: true })
+export async function deleteSets(op: Operation, setIds: number[], { keepHomework = false } = {}) {
+  const db = await schoolDb(op)
+  const sets = await setsOfSchool(db, setIds, { lock: true })
   await assertChangeable(db, op.user, sets)
   const ids = sets.map((s) => s.id)
   const homework = (await homeworkOfSets(db, ids)).map((h) => h.id)
-  if (keepHomework) await db.query('UPDATE homework SET set_id = NULL, updated_at = now() WHERE id = ANY($1::int[])', [homework])
+  if (keepHomework) await detach(db, homework)
   else {
     await changeableHomework(db, op.user, homework)
-    await db.query('DELETE FROM homework_items WHERE homework_id = ANY($1::int[])', [homework])
-    await db.query('DELETE FROM homework WHERE id = ANY($1::int[])', [homework])
+    await deleteHomeworkRows(db, homework)
   }
-  await db.query('DELETE FROM homework_sets WHERE id = ANY($1::int[])', [ids])
+  await db.run(sql`DELETE FROM ${tables.homework_sets} WHERE id = ANY(${ids}::int[]) AND school_id = ${SCHOOL}`)
   return { deleted: ids.length, ids, homeworkDeleted: keepHomework ? 0 : homework.length }
 }

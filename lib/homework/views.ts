@@ -8,7 +8,9 @@
  *
  * An item is `{ id, product, ref, settings, title, …what the product says about its record }`.
  */
-import type { Sql } from '../data/connection'
+import { schoolDb, type Operation, type SchoolDb } from '../data/db'
+import { tables, type RowOf } from '../data/schema'
+import { SCHOOL, sql } from '../data/sql'
 import type { HomeworkRow } from './access'
 import { audienceOf } from './audience'
 import { HOMEWORK_PRODUCTS } from './products'
@@ -19,38 +21,38 @@ export type HomeworkStatus = 'upcoming' | 'open' | 'past'
 export const statusOf = (row: Pick<HomeworkRow, 'starts_at' | 'due_at'>, now = new Date()): HomeworkStatus =>
   now < new Date(row.starts_at) ? 'upcoming' : now > new Date(row.due_at) ? 'past' : 'open'
 
-/** The items of each homework, by homework id, in their order. */
-export async function itemsOf(db: Sql, homeworkIds: number[]): Promise<Map<number, HomeworkItem[]>> {
+type ItemRow = Pick<RowOf<typeof tables.homework_items>, 'id' | 'homework_id' | 'product' | 'ref' | 'settings' | 'position'>
+
+/** The items of each homework of the caller's school, by homework id, in their order. */
+export async function itemsOf(db: SchoolDb, homeworkIds: number[]): Promise<Map<number, HomeworkItem[]>> {
   const byHomework = new Map<number, HomeworkItem[]>(homeworkIds.map((id) => [id, []]))
   if (!homeworkIds.length) return byHomework
-  const { rows } = await db.query<{
-    id: number
-    homework_id: number
-    product: string
-    ref: number
-    settings: Record<string, unknown> | null
-    position: number
-  }>(
-    `SELECT id, homework_id, product, ref::int AS ref, settings, position::int AS position FROM homework_items
-     WHERE homework_id = ANY($1::int[]) ORDER BY homework_id, position, id`,
-    [homeworkIds],
+  const rows = await db.rows<ItemRow>(
+    sql`SELECT i.id, i.homework_id, i.product, i.ref::int AS ref, i.settings, i.position::int AS position
+        FROM ${tables.homework_items} i JOIN ${tables.homework} h ON h.id = i.homework_id AND h.school_id = ${SCHOOL}
+        WHERE i.homework_id = ANY(${homeworkIds}::int[]) ORDER BY i.homework_id, i.position, i.id`,
   )
   for (const r of rows) {
-    byHomework
-      .get(r.homework_id)
-      ?.push({ id: r.id, homeworkId: r.homework_id, product: r.product, ref: r.ref, settings: r.settings ?? {}, position: r.position })
+    byHomework.get(r.homework_id)?.push({
+      id: r.id,
+      homeworkId: r.homework_id,
+      product: r.product,
+      ref: r.ref,
+      settings: (r.settings ?? {}) as Record<string, unknown>,
+      position: r.position ?? 0,
+    })
   }
   return byHomework
 }
 
 /** What each item's record is, asked of its product in one call per product. */
-async function summariesOf(db: Sql, items: HomeworkItem[]): Promise<Map<string, ItemSummary>> {
+async function summariesOf(op: Operation, items: HomeworkItem[]): Promise<Map<string, ItemSummary>> {
   const summaries = new Map<string, ItemSummary>()
   const byProduct = new Map<string, number[]>()
   for (const item of items) byProduct.set(item.product, [...(byProduct.get(item.product) ?? []), item.ref])
   for (const [product, refs] of byProduct) {
     const adapter = HOMEWORK_PRODUCTS[product]
-    const found = adapter ? await adapter.describe(db, [...new Set(refs)]) : new Map()
+    const found = adapter ? await adapter.describe(op, [...new Set(refs)]) : new Map()
     for (const ref of refs) summaries.set(`${product}:${ref}`, found.get(ref) ?? { title: `(${product} ${ref})`, missing: true })
   }
   return summaries
@@ -64,52 +66,51 @@ export const itemView = (item: HomeworkItem, summary: ItemSummary) => ({
   ...summary,
 })
 
-type Person = { id: number; name: string | null }
+type Person = Pick<RowOf<typeof tables.users>, 'id' | 'name'>
 
-async function relsOf(db: Sql, homeworkIds: number[]) {
-  const { rows } = await db.query<{
-    parent_id: number
-    path: string
-    id: number
-    name: string | null
-    school_username: string | null
-    parent: number | null
-  }>(
-    `SELECT r.parent_id, r.path, coalesce(u.id, g.id) AS id, coalesce(u.name, g.name) AS name, u.school_username, g.parent_id AS parent
-     FROM homework_rels r LEFT JOIN users u ON u.id = r.users_id AND u.deleted_at IS NULL LEFT JOIN groups g ON g.id = r.groups_id
-     WHERE r.parent_id = ANY($1::int[]) AND (u.id IS NOT NULL OR g.id IS NOT NULL)
+type RelRow = Pick<RowOf<typeof tables.homework_rels>, 'parent_id' | 'path'> &
+  Pick<RowOf<typeof tables.users>, 'id' | 'name' | 'school_username'> & { parent: number | null }
+
+/** The classes, pupils, excluded pupils and teachers of each homework of the caller's school. */
+async function relsOf(db: SchoolDb, homeworkIds: number[]) {
+  return db.rows<RelRow>(
+    sql`SELECT r.parent_id, r.path, coalesce(u.id, g.id) AS id, coalesce(u.name, g.name) AS name, u.school_username, g.parent_id AS parent
+     FROM ${tables.homework_rels} r JOIN ${tables.homework} h ON h.id = r.parent_id AND h.school_id = ${SCHOOL}
+     LEFT JOIN ${tables.users} u ON u.id = r.users_id AND u.deleted_at IS NULL LEFT JOIN ${tables.groups} g ON g.id = r.groups_id
+     WHERE r.parent_id = ANY(${homeworkIds}::int[]) AND (u.id IS NOT NULL OR g.id IS NOT NULL)
      ORDER BY lower(coalesce(u.name, g.name)), r.id`,
-    [homeworkIds],
   )
-  return rows
 }
 
-async function peopleNamed(db: Sql, ids: number[]): Promise<Map<number, Person>> {
-  const wanted = [...new Set(ids)]
-  if (!wanted.length) return new Map()
-  const { rows } = await db.query<Person>('SELECT id, name FROM users WHERE id = ANY($1::int[])', [wanted])
+/** Who set each of these homework of the caller's school (a teacher, or a superuser managing the school), by user id. */
+async function settersOf(db: SchoolDb, homeworkIds: number[]): Promise<Map<number, Person>> {
+  const rows = await db.rows<Person>(
+    sql`SELECT DISTINCT u.id, u.name FROM ${tables.homework} h JOIN ${tables.users} u ON u.id = h.set_by_id
+        WHERE h.id = ANY(${homeworkIds}::int[]) AND h.school_id = ${SCHOOL}`,
+  )
   return new Map(rows.map((r) => [r.id, r]))
 }
 
-async function setsNamed(db: Sql, ids: number[]): Promise<Map<number, { id: number; name: string }>> {
+/** The caller's school's homework sets with these ids, by id. */
+async function setsNamed(db: SchoolDb, ids: number[]): Promise<Map<number, { id: number; name: string }>> {
   const wanted = [...new Set(ids)]
   if (!wanted.length) return new Map()
-  const { rows } = await db.query<{ id: number; name: string }>('SELECT id, name FROM homework_sets WHERE id = ANY($1::int[])', [wanted])
+  const rows = await db.rows<Pick<RowOf<typeof tables.homework_sets>, 'id' | 'name'>>(
+    sql`SELECT id, name FROM ${tables.homework_sets} WHERE id = ANY(${wanted}::int[]) AND school_id = ${SCHOOL}`,
+  )
   return new Map(rows.map((r) => [r.id, r]))
 }
 
 /** Staff views of homework rows, in the rows' order. */
-export async function staffViews(db: Sql, rows: HomeworkRow[]) {
+export async function staffViews(op: Operation, rows: HomeworkRow[]) {
   const ids = rows.map((r) => r.id)
   if (!ids.length) return []
+  const db = await schoolDb(op)
   const items = await itemsOf(db, ids)
-  const summaries = await summariesOf(db, [...items.values()].flat())
+  const summaries = await summariesOf(op, [...items.values()].flat())
   const rels = await relsOf(db, ids)
   const audience = await audienceOf(db, ids)
-  const setters = await peopleNamed(
-    db,
-    rows.flatMap((r) => (r.set_by_id ? [r.set_by_id] : [])),
-  )
+  const setters = await settersOf(db, ids)
   const sets = await setsNamed(
     db,
     rows.flatMap((r) => (r.set_id ? [r.set_id] : [])),
@@ -144,14 +145,14 @@ export async function staffViews(db: Sql, rows: HomeworkRow[]) {
 export type StaffHomeworkView = Awaited<ReturnType<typeof staffViews>>[number]
 
 /** One pupil's progress on each item of these homework, keyed `pupil:item`. */
-export async function pupilProgress(db: Sql, rows: HomeworkRow[], items: Map<number, HomeworkItem[]>, pupilId: number) {
+async function pupilProgress(op: Operation, rows: HomeworkRow[], items: Map<number, HomeworkItem[]>, pupilId: number) {
   const progress = new Map<string, ItemProgress>()
   for (const row of rows) {
     const mine = items.get(row.id) ?? []
     for (const product of new Set(mine.map((i) => i.product))) {
       const adapter = HOMEWORK_PRODUCTS[product]
       if (!adapter) continue
-      const found = await adapter.progress(db, {
+      const found = await adapter.progress(op, {
         homework: { id: row.id, schoolId: row.school_id, startsAt: new Date(row.starts_at), dueAt: new Date(row.due_at) },
         items: mine.filter((i) => i.product === product).map((i) => ({ ...i, settings: adapter.settings.parse(i.settings) })),
         pupilIds: [pupilId],
@@ -163,16 +164,14 @@ export async function pupilProgress(db: Sql, rows: HomeworkRow[], items: Map<num
 }
 
 /** A pupil's views of homework rows, with their own progress, in the rows' order. */
-export async function pupilViews(db: Sql, rows: HomeworkRow[], pupilId: number) {
+export async function pupilViews(op: Operation, rows: HomeworkRow[], pupilId: number) {
   const ids = rows.map((r) => r.id)
   if (!ids.length) return []
+  const db = await schoolDb(op)
   const items = await itemsOf(db, ids)
-  const summaries = await summariesOf(db, [...items.values()].flat())
-  const setters = await peopleNamed(
-    db,
-    rows.flatMap((r) => (r.set_by_id ? [r.set_by_id] : [])),
-  )
-  const progress = await pupilProgress(db, rows, items, pupilId)
+  const summaries = await summariesOf(op, [...items.values()].flat())
+  const setters = await settersOf(db, ids)
+  const progress = await pupilProgress(op, rows, items, pupilId)
   const now = new Date()
   return rows.map((row) => {
     const views = (items.get(row.id) ?? []).map((item) => ({

@@ -9,84 +9,97 @@
  *   can tidy up after a teacher who left); superusers, who alone change public and scheme lists.
  *
  * A list the caller may not read answers 404, so that ids of other schools' lists reveal nothing.
+ *
+ * Lists are not one school's data: public lists are everyone's, a home learner's lists are no school's, and
+ * favourites and homework reach across. So lists are read and written through a system connection
+ * (`listsDb`), and every read states the rule above (`readable`) for the caller.
  */
 import type { AuthUser } from '../auth/types'
 import { isStaffRole, STAFF_ROLES } from '../auth/types'
 import { AppError } from '../api/errors'
-import type { Sql } from '../data/connection'
+import { systemDb, type Operation } from '../data/db'
+import { tables, type RowOf } from '../data/schema'
+import { named, raw, sql, type Fragment, type Statement } from '../data/sql'
 import { audienceIncludes } from '../homework/audience'
 
-export type ListRow = {
-  id: number
-  title: string
-  description: string | null
-  locale: string
-  visibility: 'private' | 'school' | 'public'
-  owner_id: number | null
-  owner_name: string | null
-  school_id: number | null
-  scheme: string | null
-  variant: string | null
-  stage: number | null
-  stage_name: string | null
-  week: number | null
-  suggested: boolean
-  copied_from_id: number | null
-  word_count: number
-  created_at: Date
-  updated_at: Date
-}
+export type ListRow = Pick<
+  RowOf<typeof tables.word_lists>,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'locale'
+  | 'visibility'
+  | 'owner_id'
+  | 'school_id'
+  | 'scheme'
+  | 'variant'
+  | 'stage'
+  | 'stage_name'
+  | 'week'
+  | 'suggested'
+  | 'copied_from_id'
+  | 'created_at'
+  | 'updated_at'
+> & { owner_name: string | null; word_count: number }
 
-export const LIST_COLUMNS = `l.id, l.title, l.description, l.locale::text AS locale, l.visibility::text AS visibility, l.owner_id,
+export const LIST_COLUMNS = sql`l.id, l.title, l.description, l.locale::text AS locale, l.visibility::text AS visibility, l.owner_id,
   o.name AS owner_name, l.school_id, l.scheme, l.variant, l.stage::int AS stage, l.stage_name, l.week::int AS week, l.suggested,
-  l.copied_from_id, (SELECT count(*)::int FROM list_words w WHERE w.list_id = l.id) AS word_count, l.created_at, l.updated_at`
+  l.copied_from_id, (SELECT count(*)::int FROM ${tables.list_words} w WHERE w.list_id = l.id) AS word_count, l.created_at, l.updated_at`
 
-export const LIST_FROM = `word_lists l LEFT JOIN users o ON o.id = l.owner_id`
+export const LIST_FROM = sql`${tables.word_lists} l LEFT JOIN ${tables.users} o ON o.id = l.owner_id`
 
-/** Who is reading, as SQL expressions: bound parameters (readableParams), or the session user `me`. */
-type Reader = { uid: string; school: string; staff: string; sup: string }
+/** The connection lists are read and written through: see above. */
+export const listsDb = (op: Operation) =>
+  systemDb(op, 'word lists cross schools (public lists, home learners’ lists, favourites, homework): every read states `readable`')
+
+/** Who is reading, as SQL: the signed-in user (`readerOf`), or the session lookup's user view `me` (`readerIsMe`). */
+export type Reader = {
+  id: Statement | Fragment
+  school: Statement | Fragment
+  staff: Statement | Fragment
+  superuser: Statement | Fragment
+}
 
 /**
  * The reader as the user view `me` of lib/auth/sessions (findSessionUserWith, readAlongside): for reads that
  * run with the session-token lookup (defineEndpoint's firstRead).
  */
 export const readerIsMe: Reader = {
-  uid: 'me.id',
-  school: 'me.school_id',
-  staff: `(me.role::text IN (${STAFF_ROLES.map((r) => `'${r}'`).join(', ')}))`,
-  sup: `(me.role::text = 'superuser')`,
+  id: raw('me.id'),
+  school: raw('me.school_id'),
+  staff: raw(`(me.role::text IN (${STAFF_ROLES.map((r) => `'${r}'`).join(', ')}))`),
+  superuser: raw(`(me.role::text = 'superuser')`),
 }
 
-/**
- * SQL condition: the list `l` is one the user may read. The reader is either `readerIsMe` or parameters
- * $uid, $school (or null), $staff, $super numbered from `first` (readableParams).
- */
-export function readableCondition(first: number | Reader): string {
-  const { uid, school, staff, sup } =
-    typeof first === 'number'
-      ? { uid: `$${first}`, school: `$${first + 1}`, staff: `$${first + 2}::bool`, sup: `$${first + 3}::bool` }
-      : first
-  return `(l.deleted_at IS NULL AND (${sup} OR l.visibility = 'public' OR l.owner_id = ${uid}
+export const readerOf = (user: AuthUser): Reader => ({
+  id: sql`${user.id}::int`,
+  school: sql`${user.school?.id ?? null}::int`,
+  staff: sql`${isStaffRole(user.role)}::bool`,
+  superuser: sql`${user.role === 'superuser'}::bool`,
+})
+
+/** Condition: the list `l` is one `reader` may read. */
+export function readable({ id, school, staff, superuser }: Reader): Statement {
+  return sql`(l.deleted_at IS NULL AND (${superuser} OR l.visibility = 'public' OR l.owner_id = ${id}
     OR (${staff} AND l.school_id = ${school} AND l.visibility = 'school')
-    OR EXISTS (SELECT 1 FROM list_favourites f WHERE f.list_id = l.id AND (f.user_id = ${uid}
+    OR EXISTS (SELECT 1 FROM ${tables.list_favourites} f WHERE f.list_id = l.id AND (f.user_id = ${id}
       OR (${staff} AND f.all_teachers_of_id = ${school})
-      OR f.group_id IN (SELECT r.parent_id FROM groups_rels r WHERE r.users_id = ${uid} AND r.path IN ('pupils', 'teachers'))))
-    OR EXISTS (SELECT 1 FROM homework_items hi JOIN homework h ON h.id = hi.homework_id WHERE hi.product = 'spelling' AND hi.ref = l.id
-      AND ((${staff} AND h.school_id = ${school}) OR ${audienceIncludes('h', uid)}))))`
+      OR f.group_id IN (SELECT r.parent_id FROM ${tables.groups_rels} r WHERE r.users_id = ${id} AND r.path IN ('pupils', 'teachers'))))
+    OR EXISTS (SELECT 1 FROM ${tables.homework_items} hi JOIN ${tables.homework} h ON h.id = hi.homework_id
+      WHERE hi.product = 'spelling' AND hi.ref = l.id AND ((${staff} AND h.school_id = ${school}) OR ${audienceIncludes(raw('h'), id)}))))`
 }
 
-export const readableParams = (user: AuthUser) => [user.id, user.school?.id ?? null, isStaffRole(user.role), user.role === 'superuser']
+const noSuchList = () => new AppError('LIST_NOT_FOUND', { message: 'No such list' })
 
 /** The list, if the user may read it; 404 otherwise. */
-export async function readableList(sql: Sql, user: AuthUser, id: number): Promise<ListRow> {
-  // Prepared once per connection: every game start and list page asks it.
-  const { rows } = await sql.query<ListRow>({
-    name: 'readable-list',
-    text: `SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE l.id = $1 AND ${readableCondition(2)}`,
-    values: [id, ...readableParams(user)],
-  })
-  if (!rows[0]) throw new AppError('NOT_FOUND', { message: 'No such list' })
-  return rows[0]
+export async function readableList(op: Operation, id: number): Promise<ListRow> {
+  const db = await listsDb(op)
+  // Prepared once per connection: every list page asks it.
+  const list = await db.one<ListRow>(
+    named('readable-list')`SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE l.id = ${id} AND ${readable(readerOf(op.user))}`,
+  )
+  if (!list) throw noSuchList()
+  return list
 }
 
 export function canEdit(user: AuthUser, list: Pick<ListRow, 'owner_id' | 'school_id' | 'visibility'>): boolean {
@@ -97,9 +110,9 @@ export function canEdit(user: AuthUser, list: Pick<ListRow, 'owner_id' | 'school
 }
 
 /** The list, if the user may change it: 404 if they cannot even read it, 403 if they can only read it. */
-export async function editableList(sql: Sql, user: AuthUser, id: number): Promise<ListRow> {
-  const list = await readableList(sql, user, id)
-  if (!canEdit(user, list))
+export async function editableList(op: Operation, id: number): Promise<ListRow> {
+  const list = await readableList(op, id)
+  if (!canEdit(op.user, list))
     throw new AppError('FORBIDDEN', { message: 'Only the list’s owner, their school admin or a superuser can change it' })
   return list
 }

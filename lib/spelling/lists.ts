@@ -1,17 +1,10 @@
-/** Operations on word lists, each taking the request's SQL connection (the endpoint's transaction) and the user. */
+/** Operations on word lists: who may read and change them is lib/spelling/list-access.ts's. */
 import type { AuthUser } from '../auth/types'
 import { AppError } from '../api/errors'
-import type { Sql } from '../data/connection'
-import {
-  LIST_COLUMNS,
-  LIST_FROM,
-  editableList,
-  listBody,
-  readableCondition,
-  readableList,
-  readableParams,
-  type ListRow,
-} from './list-access'
+import type { Operation } from '../data/db'
+import { tables } from '../data/schema'
+import { join, raw, sql, type Statement } from '../data/sql'
+import { editableList, LIST_COLUMNS, LIST_FROM, listBody, listsDb, readable, readableList, readerOf, type ListRow } from './list-access'
 import { appendWords, listWords, resolveWords, type WordInput } from './list-words'
 import { likePattern, offsetOf, toPage } from './pages'
 
@@ -35,79 +28,90 @@ function checkVisibility(user: AuthUser, visibility: string | undefined) {
   }
 }
 
-const defaultLocale = (user: AuthUser) => (user.school?.accountRegion === 'US' ? 'en_US' : 'en_GB')
-
-export async function createList(sql: Sql, user: AuthUser, fields: ListFields) {
-  // Pupils use the lists their teachers set; everyone else (staff, parents, home learners) may write lists.
+/** Pupils use the lists their teachers set; everyone else (staff, parents, home learners) may write lists. */
+function checkWriter(user: AuthUser) {
   if (user.role === 'pupil' || user.role === 'anonymous')
     throw new AppError('FORBIDDEN', { message: 'Pupils use the lists their teachers set' })
-  checkVisibility(user, fields.visibility)
-  const locale = fields.locale ?? defaultLocale(user)
-  const words = fields.words?.length ? await resolveWords(sql, user, locale, fields.words) : []
-  const { rows } = await sql.query<{ id: number }>(
-    `INSERT INTO word_lists (title, description, locale, visibility, owner_id, school_id, suggested)
-     VALUES ($1, $2, $3::enum_word_lists_locale, $4::enum_word_lists_visibility, $5, $6, false) RETURNING id`,
-    [fields.title, fields.description ?? null, locale, fields.visibility ?? 'private', user.id, user.school?.id ?? null],
-  )
-  await appendWords(sql, rows[0].id, words)
-  return listWithWords(sql, user, rows[0].id)
 }
 
-export async function listWithWords(sql: Sql, user: AuthUser, id: number) {
-  const list = await readableList(sql, user, id)
-  return { ...listBody(list, user), words: await listWords(sql, id) }
+const defaultLocale = (user: AuthUser) => (user.school?.accountRegion === 'US' ? 'en_US' : 'en_GB')
+
+/** A new list, owned by the caller and kept with their school (if they have one). */
+export async function createList(op: Operation, fields: ListFields) {
+  checkWriter(op.user)
+  checkVisibility(op.user, fields.visibility)
+  const locale = fields.locale ?? defaultLocale(op.user)
+  const words = fields.words?.length ? await resolveWords(op, locale, fields.words) : []
+  const db = await listsDb(op)
+  const created = await db.one<{ id: number }>(
+    sql`INSERT INTO ${tables.word_lists} (title, description, locale, visibility, owner_id, school_id, suggested)
+     VALUES (${fields.title}, ${fields.description ?? null}, ${locale}::${tables.enum_word_lists_locale},
+       ${fields.visibility ?? 'private'}::${tables.enum_word_lists_visibility}, ${op.user.id}, ${op.user.school?.id ?? null}, false) RETURNING id`,
+  )
+  await appendWords(db, created!.id, words)
+  return listWithWords(op, created!.id)
 }
 
-export async function updateList(sql: Sql, user: AuthUser, id: number, fields: Partial<ListFields>) {
-  const list = await editableList(sql, user, id)
-  if (fields.visibility !== undefined && fields.visibility !== list.visibility) checkVisibility(user, fields.visibility)
-  await sql.query(
-    `UPDATE word_lists SET title = coalesce($2, title), description = CASE WHEN $3::bool THEN $4 ELSE description END,
-       locale = coalesce($5::enum_word_lists_locale, locale), visibility = coalesce($6::enum_word_lists_visibility, visibility), updated_at = now()
-     WHERE id = $1`,
-    [
-      id,
-      fields.title ?? null,
-      fields.description !== undefined,
-      fields.description ?? null,
-      fields.locale ?? null,
-      fields.visibility ?? null,
-    ],
+/** GET lists/{id}: a list the caller may read, with its words. */
+export async function listWithWords(op: Operation, id: number) {
+  const list = await readableList(op, id)
+  return { ...listBody(list, op.user), words: await listWords(await listsDb(op), id) }
+}
+
+/** Changes the details of a list the caller may change (not its words). */
+async function changeDetails(op: Operation, list: ListRow, fields: Partial<ListFields>) {
+  if (fields.visibility !== undefined && fields.visibility !== list.visibility) checkVisibility(op.user, fields.visibility)
+  await (
+    await listsDb(op)
+  ).run(
+    sql`UPDATE ${tables.word_lists} SET title = coalesce(${fields.title ?? null}, title),
+       description = CASE WHEN ${fields.description !== undefined}::bool THEN ${fields.description ?? null} ELSE description END,
+       locale = coalesce(${fields.locale ?? null}::${tables.enum_word_lists_locale}, locale),
+       visibility = coalesce(${fields.visibility ?? null}::${tables.enum_word_lists_visibility}, visibility), updated_at = now()
+     WHERE id = ${list.id}`,
   )
-  return listWithWords(sql, user, id)
+}
+
+/** PUT lists/{id}: changes a list's details. */
+export async function updateList(op: Operation, id: number, fields: Partial<ListFields>) {
+  await changeDetails(op, await editableList(op, id), fields)
+  return listWithWords(op, id)
 }
 
 /** POST lists/{id}: saves title, details and the whole word list in one go (the editor's Save). */
-export async function saveList(sql: Sql, user: AuthUser, id: number, fields: ListFields & { words: WordInput[] }) {
-  const list = await editableList(sql, user, id)
-  const words = await resolveWords(sql, user, fields.locale ?? list.locale, fields.words)
-  await updateList(sql, user, id, { ...fields, words: undefined })
-  await sql.query(`DELETE FROM list_words WHERE list_id = $1`, [id])
-  await appendWords(sql, id, words)
-  return listWithWords(sql, user, id)
+export async function saveList(op: Operation, id: number, fields: ListFields & { words: WordInput[] }) {
+  const list = await editableList(op, id)
+  const words = await resolveWords(op, fields.locale ?? list.locale, fields.words)
+  await changeDetails(op, list, { ...fields, words: undefined })
+  const db = await listsDb(op)
+  await db.run(sql`DELETE FROM ${tables.list_words} WHERE list_id = ${id}`)
+  await appendWords(db, id, words)
+  return listWithWords(op, id)
 }
 
-export async function duplicateList(sql: Sql, user: AuthUser, id: number, title?: string) {
-  const list = await readableList(sql, user, id)
-  if (user.role === 'pupil' || user.role === 'anonymous')
-    throw new AppError('FORBIDDEN', { message: 'Pupils use the lists their teachers set' })
-  const { rows } = await sql.query<{ id: number }>(
-    `INSERT INTO word_lists (title, description, locale, visibility, owner_id, school_id, copied_from_id, suggested)
-     VALUES ($1, $2, $3::enum_word_lists_locale, 'private', $4, $5, $6, false) RETURNING id`,
-    [title ?? `${list.title} (copy)`.slice(0, 120), list.description, list.locale, user.id, user.school?.id ?? null, id],
+/** POST lists/{id}/duplicate: a private copy, owned by the caller, of a list they can read. */
+export async function duplicateList(op: Operation, id: number, title?: string) {
+  const list = await readableList(op, id)
+  checkWriter(op.user)
+  const db = await listsDb(op)
+  const copy = await db.one<{ id: number }>(
+    sql`INSERT INTO ${tables.word_lists} (title, description, locale, visibility, owner_id, school_id, copied_from_id, suggested)
+     VALUES (${title ?? `${list.title} (copy)`.slice(0, 120)}, ${list.description}, ${list.locale}::${tables.enum_word_lists_locale}, 'private',
+       ${op.user.id}, ${op.user.school?.id ?? null}, ${id}, false) RETURNING id`,
   )
-  await sql.query(
-    `INSERT INTO list_words (list_id, word, dictionary_id, position) SELECT $1, word, dictionary_id, position FROM list_words WHERE list_id = $2`,
-    [rows[0].id, id],
+  await db.run(
+    sql`INSERT INTO ${tables.list_words} (list_id, word, dictionary_id, position)
+        SELECT ${copy!.id}, word, dictionary_id, position FROM ${tables.list_words} WHERE list_id = ${id}`,
   )
-  return listWithWords(sql, user, rows[0].id)
+  return listWithWords(op, copy!.id)
 }
 
-/** Deleting keeps the row (sessions and results name it) but hides it everywhere. */
-export async function deleteList(sql: Sql, user: AuthUser, id: number) {
-  await editableList(sql, user, id)
-  await sql.query(`UPDATE word_lists SET deleted_at = now(), updated_at = now() WHERE id = $1`, [id])
-  await sql.query(`DELETE FROM list_favourites WHERE list_id = $1`, [id])
+/** DELETE lists/{id}: deleting keeps the row (sessions and results name it) but hides it everywhere. */
+export async function deleteList(op: Operation, id: number) {
+  await editableList(op, id)
+  const db = await listsDb(op)
+  await db.run(sql`UPDATE ${tables.word_lists} SET deleted_at = now(), updated_at = now() WHERE id = ${id}`)
+  await db.run(sql`DELETE FROM ${tables.list_favourites} WHERE list_id = ${id}`)
 }
 
 const SORTS: Record<string, string> = {
@@ -119,45 +123,38 @@ const SORTS: Record<string, string> = {
 
 export type ListQuery = { page: number; limit: number; q?: string; locale?: string; scheme?: string; owner?: 'me'; sort: string }
 
-/** The lists a user may read, filtered and paged. `extra` adds a condition on `l` with its own parameters. */
-export async function findLists(sql: Sql, user: AuthUser, query: ListQuery, extra?: { where: string; params: unknown[] }) {
-  const params: unknown[] = [...readableParams(user)]
-  const where = [readableCondition(1)]
-  const add = (condition: (n: number) => string, value: unknown) => {
-    params.push(value)
-    where.push(condition(params.length))
-  }
-  if (query.q) add((n) => `l.title ILIKE $${n}`, likePattern(query.q))
-  if (query.locale) add((n) => `l.locale::text = $${n}`, query.locale)
-  if (query.scheme) add((n) => `l.scheme = $${n}`, query.scheme)
-  if (query.owner === 'me') add((n) => `l.owner_id = $${n}`, user.id)
-  if (extra) {
-    const base = params.length
-    where.push(extra.where.replace(/\$(\d+)/g, (_, n) => `$${Number(n) + base}`))
-    params.push(...extra.params)
-  }
-  const condition = where.join(' AND ')
-  const total = await sql.query<{ count: number }>(`SELECT count(*)::int AS count FROM word_lists l WHERE ${condition}`, params)
-  const { rows } = await sql.query<ListRow>(
-    `SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE ${condition} ORDER BY ${SORTS[query.sort] ?? SORTS.title} LIMIT ${query.limit} OFFSET ${offsetOf(query.page, query.limit)}`,
-    params,
+/** GET lists: the lists the caller may read, filtered and paged. `extra` narrows them with a condition on `l`. */
+export async function findLists(op: Operation, query: ListQuery, extra?: Statement) {
+  const where = [readable(readerOf(op.user))]
+  if (query.q) where.push(sql`l.title ILIKE ${likePattern(query.q)}`)
+  if (query.locale) where.push(sql`l.locale::text = ${query.locale}`)
+  if (query.scheme) where.push(sql`l.scheme = ${query.scheme}`)
+  if (query.owner === 'me') where.push(sql`l.owner_id = ${op.user.id}`)
+  if (extra) where.push(extra)
+  const condition = join(where, ' AND ')
+  const db = await listsDb(op)
+  const total = await db.one<{ count: number }>(sql`SELECT count(*)::int AS count FROM ${tables.word_lists} l WHERE ${condition}`)
+  const rows = await db.rows<ListRow>(
+    sql`SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE ${condition} ORDER BY ${raw(SORTS[query.sort] ?? SORTS.title)}
+        LIMIT ${query.limit} OFFSET ${offsetOf(query.page, query.limit)}`,
   )
   return toPage(
-    rows.map((row) => listBody(row, user)),
-    total.rows[0].count,
+    rows.map((row) => listBody(row, op.user)),
+    total?.count ?? 0,
     query.page,
     query.limit,
   )
 }
 
 /** GET users/me/lists: staff and home users see the lists they own; pupils the lists set for them. */
-export function myLists(sql: Sql, user: AuthUser, query: ListQuery) {
-  if (user.role === 'pupil') {
-    return findLists(sql, user, query, {
-      where: `EXISTS (SELECT 1 FROM list_favourites f WHERE f.list_id = l.id AND (f.user_id = $1
-        OR f.group_id IN (SELECT r.parent_id FROM groups_rels r WHERE r.users_id = $1 AND r.path = 'pupils')))`,
-      params: [user.id],
-    })
+export function myLists(op: Operation, query: ListQuery) {
+  if (op.user.role === 'pupil') {
+    return findLists(
+      op,
+      query,
+      sql`EXISTS (SELECT 1 FROM ${tables.list_favourites} f WHERE f.list_id = l.id AND (f.user_id = ${op.user.id}
+        OR f.group_id IN (SELECT r.parent_id FROM ${tables.groups_rels} r WHERE r.users_id = ${op.user.id} AND r.path = 'pupils')))`,
+    )
   }
-  return findLists(sql, user, { ...query, owner: 'me' })
+  return findLists(op, { ...query, owner: 'me' })
 }

@@ -1,11 +1,4 @@
-/** Paging in Payload's list shape, for lists answered from plain SQL. */
-import { z } from 'zod'
-
-export const ZPage = {
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(25),
-}
-
+/** Paging in Payload's list shape, for lists answered from plain SQL (the query's paging is endpoints/school/common.schema.ts `paging`). */
 export type Page<T> = {
   docs: T[]
   totalDocs: number

@@ -6,10 +6,13 @@
  */
 import { z } from 'zod'
 import { AppError } from '../../api/errors'
-import type { Sql } from '../../data/connection'
-import { readableList } from '../../spelling/list-access'
+import { schoolDb, type Operation } from '../../data/db'
+import { tables, type RowOf } from '../../data/schema'
+import { SCHOOL, sql } from '../../data/sql'
+import { listsDb, readableList } from '../../spelling/list-access'
 import { DIFFICULTIES, type Difficulty } from '../../../player/games/spelling/rules'
-import { listCompetencies, pairKey } from '../../reports/competency'
+import { listCompetencies, pairKey, wordsOfLists } from '../../reports/competency'
+import { SESSION_FROM, SESSION_SELECT, type SessionRow as ReportedSession } from '../../reports/scope'
 import {
   progressKey,
   type HomeworkItem,
@@ -33,40 +36,23 @@ export const ZSpellingSettings = z.strictObject({
 })
 export type SpellingSettings = z.infer<typeof ZSpellingSettings>
 
-type SessionRow = {
-  id: number
-  user_id: number
-  user_name: string | null
-  school_username: string | null
-  list_id: number
-  list_title: string
-  difficulty: number
-  game_type: string
-  mode: string
-  status: string
-  score: number
-  correct: number
-  attempted: number
-  words: number
-  honeypots: number
-  started_at: Date
-  finished_at: Date | null
-  last_attempt_at: Date | null
-}
+const KEY = 'spelling'
 
-async function sessionsInWindow(sql: Sql, context: ProgressContext<SpellingSettings>): Promise<SessionRow[]> {
+/** A session as the reports list it, with who played it and when they last played. */
+type SessionRow = ReportedSession &
+  Pick<RowOf<typeof tables.users>, 'school_username'> &
+  Pick<RowOf<typeof tables.spelling_sessions>, 'last_attempt_at'>
+
+/** The sessions of the homework's pupils (of the caller's school) on its lists, started within its window, newest first. */
+async function sessionsInWindow(op: Operation, context: ProgressContext<SpellingSettings>): Promise<SessionRow[]> {
   const listIds = [...new Set(context.items.map((i) => i.ref))]
   if (!listIds.length || !context.pupilIds.length) return []
-  const { rows } = await sql.query<SessionRow>(
-    `SELECT s.id, s.user_id, u.name AS user_name, u.school_username, s.list_id, l.title AS list_title, s.difficulty::int AS difficulty,
-       s.game_type::text AS game_type, s.mode::text AS mode, s.status::text AS status, s.score::int AS score, s.correct::int AS correct,
-       s.attempted::int AS attempted, jsonb_array_length(s.words) AS words, s.honeypots::int AS honeypots, s.started_at, s.finished_at, s.last_attempt_at
-     FROM spelling_sessions s JOIN users u ON u.id = s.user_id JOIN word_lists l ON l.id = s.list_id
-     WHERE s.user_id = ANY($1::int[]) AND s.list_id = ANY($2::int[]) AND s.started_at >= $3 AND s.started_at <= $4
+  return (await schoolDb(op)).rows<SessionRow>(
+    sql`SELECT ${SESSION_SELECT}, u.school_username, s.last_attempt_at FROM ${SESSION_FROM}
+     WHERE s.user_id = ANY(${context.pupilIds}::int[]) AND s.list_id = ANY(${listIds}::int[])
+       AND s.started_at >= ${context.homework.startsAt} AND s.started_at <= ${context.homework.dueAt}
      ORDER BY s.started_at DESC, s.id DESC`,
-    [context.pupilIds, listIds, context.homework.startsAt, context.homework.dueAt],
   )
-  return rows
 }
 
 const accuracyOf = (s: { correct: number; words: number }) => (s.words ? Math.round((s.correct / s.words) * 100) : 0)
@@ -75,39 +61,60 @@ const accuracyOf = (s: { correct: number; words: number }) => (s.words ? Math.ro
 export const sessionCompletes = (session: { status: string; difficulty: number; mode: string }, settings: SpellingSettings) =>
   session.status === 'finished' && session.difficulty >= settings.difficulty && (!settings.test || session.mode === 'test')
 
-async function summaries(sql: Sql, refs: number[]): Promise<Map<number, ItemSummary>> {
-  const { rows } = await sql.query<{ id: number; title: string; locale: string; word_count: number; deleted: boolean }>(
-    `SELECT l.id, l.title, l.locale::text AS locale, (SELECT count(*)::int FROM list_words w WHERE w.list_id = l.id) AS word_count,
+type ListSummary = Pick<RowOf<typeof tables.word_lists>, 'id' | 'title' | 'locale'> & { word_count: number; deleted: boolean }
+
+const summaryOf = (list: ListSummary): ItemSummary => ({
+  title: list.title,
+  wordCount: list.word_count,
+  locale: list.locale,
+  deleted: list.deleted,
+})
+
+/** The lists that the caller's school's homework names (the homework is the permission to read them). */
+async function describe(op: Operation, refs: number[]): Promise<Map<number, ItemSummary>> {
+  const rows = await (
+    await schoolDb(op)
+  ).rows<ListSummary>(
+    sql`SELECT l.id, l.title, l.locale::text AS locale, (SELECT count(*)::int FROM ${tables.list_words} w WHERE w.list_id = l.id) AS word_count,
        l.deleted_at IS NOT NULL AS deleted
-     FROM word_lists l WHERE l.id = ANY($1::int[])`,
-    [refs],
+     FROM ${tables.word_lists} l WHERE l.id = ANY(${refs}::int[])
+       AND EXISTS (SELECT 1 FROM ${tables.homework_items} i JOIN ${tables.homework} h ON h.id = i.homework_id
+                   WHERE i.product = ${KEY} AND i.ref = l.id AND h.school_id = ${SCHOOL})`,
   )
-  return new Map(rows.map((r) => [r.id, { title: r.title, wordCount: r.word_count, locale: r.locale, deleted: r.deleted }]))
+  return new Map(rows.map((r) => [r.id, summaryOf(r)]))
+}
+
+/** Each pupil's competency on each list of the items: the homework names the lists, so their words are read. */
+async function competencies(op: Operation, context: ProgressContext<SpellingSettings>) {
+  const words = await wordsOfLists(await listsDb(op), [...new Set(context.items.map((i) => i.ref))])
+  return listCompetencies(await schoolDb(op), context.pupilIds, words)
 }
 
 export const spellingHomework: HomeworkProduct<SpellingSettings> = {
-  key: 'spelling',
+  key: KEY,
   settings: ZSpellingSettings,
   calls: {
     data: { id: 'homework.data', path: 'homework/{id}/data' },
     sessions: { id: 'homework.sessions', path: 'homework/{id}/sessions' },
   },
 
-  async resolve(sql, user, refs) {
+  async resolve(op, refs) {
+    const found = new Map<number, ItemSummary>()
     for (const ref of refs) {
-      const list = await readableList(sql, user, ref)
+      const list = await readableList(op, ref)
       if (list.word_count === 0)
         throw new AppError('INVALID_DATA', { fields: [{ path: 'lists', message: `“${list.title}” has no words to practise` }] })
+      // A readable list is not deleted.
+      found.set(ref, summaryOf({ ...list, deleted: false }))
     }
-    return summaries(sql, refs)
+    return found
   },
 
-  describe: summaries,
+  describe,
 
-  async progress(sql, context) {
-    const sessions = await sessionsInWindow(sql, context)
-    const listIds = [...new Set(context.items.map((i) => i.ref))]
-    const competency = await listCompetencies(sql, context.pupilIds, listIds)
+  async progress(op, context) {
+    const sessions = await sessionsInWindow(op, context)
+    const competency = await competencies(op, context)
     const progress = new Map<string, ItemProgress>()
     for (const pupilId of context.pupilIds) {
       for (const item of context.items) {
@@ -135,9 +142,9 @@ export const spellingHomework: HomeworkProduct<SpellingSettings> = {
     return progress
   },
 
-  async sessions(sql, context) {
+  async sessions(op, context) {
     const itemFor = (s: SessionRow) => context.items.find((i) => i.ref === s.list_id)!
-    return (await sessionsInWindow(sql, context)).map((s) => ({
+    return (await sessionsInWindow(op, context)).map((s) => ({
       id: s.id,
       user: { id: s.user_id, name: s.user_name, school_username: s.school_username },
       item: itemFor(s).id,
@@ -159,9 +166,8 @@ export const spellingHomework: HomeworkProduct<SpellingSettings> = {
     }))
   },
 
-  async competence(sql, context) {
-    const listIds = [...new Set(context.items.map((i) => i.ref))]
-    const competency = await listCompetencies(sql, context.pupilIds, listIds)
+  async competence(op, context) {
+    const competency = await competencies(op, context)
     const result = new Map<string, ItemCompetence>()
     for (const pupilId of context.pupilIds) {
       for (const item of context.items as HomeworkItem<SpellingSettings>[]) {

@@ -7,8 +7,7 @@
  * entry's `calls`).
  */
 import type { ZodType } from 'zod'
-import type { AuthUser } from '../../auth/types'
-import type { Sql } from '../../data/connection'
+import type { Operation } from '../../data/db'
 
 /** One item of a homework, as stored. */
 export type HomeworkItem<Settings = Record<string, unknown>> = {
@@ -49,16 +48,16 @@ export type HomeworkProduct<Settings = any> = {
   /** The catalogue rows this product answers for a homework: `{id}` is the homework. */
   calls: { data?: ProductCall; sessions?: ProductCall }
   /**
-   * Checks that `user` may set these records as homework (404 for one they cannot see) and says what they
-   * are. Used when homework is created or its items change.
+   * Checks that the caller may set these records as homework (404 for one they cannot see, by the product's own
+   * rules of who reads what) and says what they are. Used when homework is created or its items change.
    */
-  resolve: (sql: Sql, user: AuthUser, refs: number[]) => Promise<Map<number, ItemSummary>>
-  /** What these records are, for showing homework that already names them (no access check: the homework is the permission). */
-  describe: (sql: Sql, refs: number[]) => Promise<Map<number, ItemSummary>>
-  /** Each pupil's work on each item within the homework's window, keyed by `progressKey(pupil, item)`. */
-  progress: (sql: Sql, context: ProgressContext<Settings>) => Promise<Map<string, ItemProgress>>
+  resolve: (op: Operation, refs: number[]) => Promise<Map<number, ItemSummary>>
+  /** What these records are, for showing the caller's school's homework that names them (the homework is the permission). */
+  describe: (op: Operation, refs: number[]) => Promise<Map<number, ItemSummary>>
+  /** Each pupil's work on each item within the homework's window, keyed by `progressKey(pupil, item)`; the pupils are of the caller's school. */
+  progress: (op: Operation, context: ProgressContext<Settings>) => Promise<Map<string, ItemProgress>>
   /** The pupils' sessions of work on the items within the window, newest first. */
-  sessions: (sql: Sql, context: ProgressContext<Settings>) => Promise<unknown[]>
+  sessions: (op: Operation, context: ProgressContext<Settings>) => Promise<unknown[]>
   /** Each pupil's competence on each item (all their work, not only the window's), keyed like progress. */
-  competence: (sql: Sql, context: ProgressContext<Settings>) => Promise<Map<string, ItemCompetence>>
+  competence: (op: Operation, context: ProgressContext<Settings>) => Promise<Map<string, ItemCompetence>>
 }
