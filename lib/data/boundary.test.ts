@@ -10,7 +10,6 @@ import { projectRoot } from '../env'
 
 const NOT_YET_MOVED = new Set([
   'endpoints/auth/sso.ts',
-  'endpoints/auth/verify-password.ts',
   'endpoints/avatars/me.ts',
   'endpoints/avatars/operations.ts',
   'endpoints/relationships/relationship.ts',
