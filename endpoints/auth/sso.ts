@@ -1,78 +1,21 @@
+import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { anyone } from '../../access'
 import { defineEndpoint, input, json } from '../../lib/api/define-endpoint'
-import { AppError } from '../../lib/api/errors'
-import { startSession } from '../../lib/auth/sign-in'
-import { exchangeCode, SsoError, type SsoProvider } from '../../services/sso'
-import { normaliseTenant } from '../../services/sso-tenants'
+import { signInWithProvider, type SsoCode } from '../../lib/auth/sso-sign-in'
+import type { SsoProvider } from '../../services/sso-tenants'
 import { ZSignedIn } from './auth.schema'
 
-const providerNames: Record<SsoProvider, string> = {
-  wonde: 'Wonde',
-  mylogin: 'MyLogin',
-  snapplify: 'Snapplify',
-  classlink: 'ClassLink',
-  clever: 'Clever',
-  gg4l: 'GG4L',
-}
-
-const notLinked = (provider: SsoProvider) =>
-  new AppError('NOT_FOUND', {
-    message: `No Inkwell account is linked to this ${providerNames[provider]} account yet. Ask your school to sync with ${providerNames[provider]}.`,
-  })
-
-/**
- * Exchanges a provider's sign-in code and signs in the Inkwell user linked to that identity (by roster sync),
- * bound to the school's tenant at the provider (a school's `ssoTenants`, services/sso-tenants.ts):
- * - the subdomain or domain must be a valid host label or name that some school has as its tenant at this
- *   provider, checked before the provider is contacted (the tenant is part of the provider's URLs, so the
- *   server never calls a host a caller made up);
- * - the account linked to the identity must be of a school with that tenant (a pupil's school; a teacher's
- *   or admin's school or approved membership), not deleted and not a superuser: a tenant vouches for its
- *   own schools' people only, so one school's provider cannot sign in another school's account.
- * Otherwise the same 404 as an identity nobody is linked to, and no session.
- */
-async function signInWith(
-  provider: SsoProvider,
-  code: string,
-  subdomain: string,
-  redirectUri: string | undefined,
-  context: { payload: any; req: any },
-) {
-  const db = context.payload.db.pool
-  const tenant = normaliseTenant(provider, subdomain)
-  if (!tenant) throw notLinked(provider)
-  const { rowCount } = await db.query('SELECT 1 FROM schools WHERE sso_tenants ->> $1 = $2 LIMIT 1', [provider, tenant])
-  if (!rowCount) throw notLinked(provider)
-  let identity
-  try {
-    identity = await exchangeCode(provider, { code, subdomain: tenant, redirectUri })
-  } catch (err) {
-    if (err instanceof SsoError) throw new AppError('UNAUTHORISED', { message: err.message, authHint: 'login' })
-    throw err
-  }
-  const { rows } = await db.query(
-    `SELECT u.id FROM users u
-      WHERE u.external_ids ->> $1 = $2 AND u.deleted_at IS NULL AND u.role <> 'superuser'
-        AND EXISTS (
-          SELECT 1 FROM schools s
-           WHERE s.sso_tenants ->> $1 = $3
-             AND (u.school_id = s.id
-                  OR (u.role IN ('teacher', 'school_admin')
-                      AND EXISTS (SELECT 1 FROM users_memberships m WHERE m._parent_id = u.id AND m.school_id = s.id AND m.pending IS NOT TRUE))))
-      LIMIT 2`,
-    [provider, identity.externalId, tenant],
-  )
-  // Two accounts of the tenant's schools with the same identity: which one is meant is not for us to guess.
-  if (rows.length !== 1) throw notLinked(provider)
-  const { body, cookie } = await startSession({ payload: context.payload, req: context.req, userId: rows[0].id })
+/** Signs in through the provider and answers with the session cookie (the rules are signInWithProvider's). */
+async function signInWith(op: { payload: Payload; req: PayloadRequest }, provider: SsoProvider, given: SsoCode) {
+  const { body, cookie } = await signInWithProvider(op, provider, given)
   return json(body, { headers: { 'Set-Cookie': cookie } })
 }
 
 const code = z.string().min(1, 'The sign-in code is missing').max(2000)
 const subdomain = z.string().trim().min(1, 'Say which school site this is').max(100)
 
-/** What each provider's sign-in call answers and what a caller should know (the rules of `signInWith`). */
+/** What each provider's sign-in call answers and what a caller should know (the rules of `signInWithProvider`, lib/auth/sso-sign-in.ts). */
 const ssoAnswer = {
   response: ZSignedIn,
   description:
@@ -88,7 +31,7 @@ export const oneRosterSignIn = defineEndpoint({
   body: input({ code, subdomain, redirectUri: z.string().url().max(2000) }),
   transaction: false,
   ...ssoAnswer,
-  handler: ({ payload, req, params, body }) => signInWith(params.provider, body.code, body.subdomain, body.redirectUri, { payload, req }),
+  handler: ({ payload, req, params, body }) => signInWith({ payload, req }, params.provider, body),
 })
 
 export const wondeSignIn = defineEndpoint({
@@ -99,7 +42,7 @@ export const wondeSignIn = defineEndpoint({
   body: input({ code, subdomain }),
   transaction: false,
   ...ssoAnswer,
-  handler: ({ payload, req, body }) => signInWith('wonde', body.code, body.subdomain, undefined, { payload, req }),
+  handler: ({ payload, req, body }) => signInWith({ payload, req }, 'wonde', body),
 })
 
 export const myLoginSignIn = defineEndpoint({
@@ -110,7 +53,7 @@ export const myLoginSignIn = defineEndpoint({
   body: input({ code, subdomain }),
   transaction: false,
   ...ssoAnswer,
-  handler: ({ payload, req, body }) => signInWith('mylogin', body.code, body.subdomain, undefined, { payload, req }),
+  handler: ({ payload, req, body }) => signInWith({ payload, req }, 'mylogin', body),
 })
 
 export const snapplifySignIn = defineEndpoint({
@@ -121,5 +64,5 @@ export const snapplifySignIn = defineEndpoint({
   body: input({ code, domain: subdomain }),
   transaction: false,
   ...ssoAnswer,
-  handler: ({ payload, req, body }) => signInWith('snapplify', body.code, body.domain, undefined, { payload, req }),
+  handler: ({ payload, req, body }) => signInWith({ payload, req }, 'snapplify', { code: body.code, subdomain: body.domain }),
 })

@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../env'
 
 const NOT_YET_MOVED = new Set([
-  'endpoints/auth/sso.ts',
   'endpoints/avatars/me.ts',
   'endpoints/avatars/operations.ts',
   'endpoints/relationships/relationship.ts',
