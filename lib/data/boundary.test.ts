@@ -11,7 +11,6 @@ import { projectRoot } from '../env'
 const NOT_YET_MOVED = new Set([
   'endpoints/avatars/me.ts',
   'endpoints/avatars/operations.ts',
-  'endpoints/relationships/relationship.ts',
   'endpoints/superuser/imitate.ts',
 ])
 
