@@ -64,19 +64,19 @@ export const apiDocsPage = defineEndpoint({
 })
 
 /**
- * GET docs/{file}: a script or stylesheet of the reference page. The page names each with a hash of its content
+ * GET docs/{asset}: a script or stylesheet of the reference page. The page names each with a hash of its content
  * (`?v=`), so an address that names the current content may be kept for a year.
  */
 export const apiDocsAsset = defineEndpoint({
   method: 'get',
-  path: 'docs/{file}',
+  path: 'docs/{asset}',
   access: anyone,
-  params: input({ file: z.enum(DOCS_ASSET_NAMES) }),
+  params: input({ asset: z.enum(DOCS_ASSET_NAMES) }),
   query: input({ v: z.string().max(64).optional().describe('The hash of the content the page expects') }),
   description: 'A script or stylesheet of the reference page.',
   response: { status: 200, contentType: 'text/*', description: 'The file (text/javascript or text/css)' },
   handler: ({ params, query }) => {
-    const asset = docsAsset(params.file)
+    const asset = docsAsset(params.asset)
     return new Response(asset.body, {
       headers: {
         'Content-Type': asset.type,

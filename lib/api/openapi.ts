@@ -136,8 +136,17 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 class SchemaConverter {
   readonly components: Record<string, JsonSchema> = {}
   readonly problems: string[] = []
+  /** A schema many calls share (a school, a page of pupils) is converted once: conversion is most of the build. */
+  private readonly done = new Map<ZodType, Partial<Record<Io, JsonSchema>>>()
 
   convert(schema: ZodType, io: Io, where: string): JsonSchema {
+    const done = this.done.get(schema) ?? {}
+    this.done.set(schema, done)
+    // A copy for each use: sharing repeated schemas (shareRepeatedSchemas) rewrites them in place.
+    return structuredClone((done[io] ??= this.convertOnce(schema, io, where)))
+  }
+
+  private convertOnce(schema: ZodType, io: Io, where: string): JsonSchema {
     let json: Record<string, unknown>
     try {
       json = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline', cycles: 'ref', override: describeDates }) as Record<
@@ -264,7 +273,7 @@ function bodyOptional(schema: ZodType): boolean {
 
 function parametersOf(endpoint: ApiEndpoint, convert: SchemaConverter, operationId: string): Parameter[] {
   const parameters: Parameter[] = []
-  const path = convert.convert(endpoint.schemas.params ?? z.object({}), 'input', `${operationId}.params`)
+  const path = endpoint.schemas.params ? convert.convert(endpoint.schemas.params, 'input', `${operationId}.params`) : {}
   // Every name in the path is a parameter, typed by the params schema where it says.
   for (const [, name] of openApiPath(endpoint).matchAll(/\{([^}]+)\}/g)) {
     const schema = (path.properties?.[name] ?? { type: 'string' }) as JsonSchema

@@ -7,8 +7,8 @@
 /** A routed call: its catalogue id (or `METHOD path` outside the catalogue), its area and its path. */
 export type RoutedCall = { label: string; area: string; path?: string }
 
-/** Path parameters that name no record (an emailed token, an identity provider, a public scheme or locale). */
-export const NON_RECORD_PARAMS = ['token', 'provider', 'scheme', 'variant', 'locale']
+/** Path parameters that name no record (an emailed token, an identity provider, a public scheme or locale, a page's script). */
+export const NON_RECORD_PARAMS = ['token', 'provider', 'scheme', 'variant', 'locale', 'asset']
 
 export type TenancyPlan = {
   sweeps: Record<string, { spec: string; calls: readonly string[] }>

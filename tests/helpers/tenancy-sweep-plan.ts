@@ -312,5 +312,5 @@ export const NO_TENANCY: Record<string, string> = {
   'GET health': 'the service is up; no data',
   'GET openapi.json': 'the API reference, generated from the endpoint definitions; no data',
   'GET docs': 'the API reference page; no data',
-  'GET docs/{file}': "the API reference page's scripts and stylesheets; no data",
+  'GET docs/{asset}': "the API reference page's scripts and stylesheets; no data",
 }
