@@ -2,6 +2,7 @@ import { superuser } from '../../access'
 import { imitatingSuperuser } from '../../access/imitating'
 import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'
+import { startImitation } from '../../lib/auth/imitation'
 import { toSessionUser } from '../../lib/auth/session-user'
 import {
   clearedSessionCookie,
@@ -14,18 +15,11 @@ import {
   sessionCookie,
   sessionDb,
 } from '../../lib/auth/sessions'
-import { startSession } from '../../lib/auth/sign-in'
 import { env } from '../../lib/env'
 import { readCookie } from '../../lib/http/cookies'
 import * as ids from '../../lib/api/ids'
 import { ZSignedIn } from '../auth/auth.schema'
 import { ZImitationStopped } from './superuser.schema'
-
-const audit = (payload: any, actorId: number, subjectId: number, action: string, status: number) =>
-  payload.db.pool.query(
-    'INSERT INTO audit_log (actor_id, subject_id, action, status, updated_at, created_at) VALUES ($1, $2, $3, $4, now(), now())',
-    [actorId, subjectId, action, status],
-  )
 
 /** Where a cookie-signed-in superuser's own token waits while they imitate (only the stop call reads it). */
 const IMITATOR_COOKIE = '_inkwell_imitator_'
@@ -63,21 +57,7 @@ export const imitateStart = defineEndpoint({
   response: ZSignedIn,
   description: `A superuser acts as another user, to see what they see and help them. The answer is a new session of that user (its session cookie is set) whose \`user.imitatingUser\` names the superuser; it lasts ${IMITATION_LIFETIME_MS / 60_000} minutes and is never renewed, ends when the superuser’s own session does, and every request made in it is written to the audit log with both ids before it is answered. It never changes credentials or second factors (403). Superusers cannot be imitated (403); imitating from an imitation is 409. The superuser’s own session stays as it was: a cookie-signed-in superuser’s token waits in a cookie only \`DELETE superuser/imitateuser\` reads.`,
   handler: async ({ payload, req, user, body }) => {
-    if (user.session.imitator) throw new AppError('CONFLICT', { message: 'Stop imitating before imitating someone else' })
-    const { rows } = await (payload.db as any).pool.query('SELECT id, role FROM users WHERE id = $1 AND deleted_at IS NULL', [body.user_id])
-    const target = rows[0]
-    if (!target) throw new AppError('NOT_FOUND', { message: `No user with id ${body.user_id}` })
-    if (target.role === 'superuser') throw new AppError('FORBIDDEN', { message: 'Superusers cannot be imitated' })
-    const { body: answer, cookie } = await startSession({
-      payload,
-      req,
-      userId: target.id,
-      imitatorId: user.id,
-      imitatorSessionId: user.session.id,
-      lifetimeMs: IMITATION_LIFETIME_MS,
-      skipSecondFactor: true,
-    })
-    await audit(payload, user.id, target.id, 'imitation started', 200)
+    const { body: answer, cookie } = await startImitation({ payload, req, user }, body.user_id)
     const own = extractToken(req.headers)
     const cookies = [cookie]
     if (own?.from === 'cookie')

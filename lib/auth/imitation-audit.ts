@@ -42,3 +42,11 @@ export async function finishImitationAudit(context: RequestContext, status: numb
   const id = await context.audit
   await auditDb(context.payload).run(sql`UPDATE ${tables.audit_log} SET status = ${status}, updated_at = now() WHERE id = ${id}`)
 }
+
+/** The row that says a superuser started imitating someone; the requests of the imitation get their own rows. */
+export async function recordImitationStarted(payload: Payload, actorId: number, subjectId: number) {
+  await auditDb(payload).run(
+    sql`INSERT INTO ${tables.audit_log} (actor_id, subject_id, action, status, updated_at, created_at)
+    VALUES (${actorId}, ${subjectId}, 'imitation started', 200, now(), now())`,
+  )
+}

@@ -11,7 +11,6 @@ import { projectRoot } from '../env'
 const NOT_YET_MOVED = new Set([
   'endpoints/avatars/me.ts',
   'endpoints/avatars/operations.ts',
-  'endpoints/superuser/imitate.ts',
 ])
 
 /** Taking a connection or a pool, or running SQL on one. */
