@@ -8,7 +8,7 @@ export const ZAvatar = z.object({
   avatar_hash: z.string().describe('A hash of the avatar, for caching its images'),
 })
 
-/** A user's coins and items (endpoints/avatars/operations.ts `ledgerOf`). */
+/** A user's coins and items (lib/avatar/ledger.ts `ledgerOf`). */
 export const ZLedger = z.object({
   balance: z.number().int().describe('Coins left: the sum of every entry’s amount'),
   owned: z.array(z.object({ type: z.string(), key: z.string() })).describe('Items bought or given: an avatar part and its item'),

@@ -4,9 +4,8 @@ import { defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'
 import { avatarHash, checkAvatar } from '../../lib/avatar/avatar'
 import { priceOf } from '../../lib/avatar/catalogue'
-import { connectionFor } from '../../lib/data/connection'
+import { ledgerOf, lockLedger, ownedSet } from '../../lib/avatar/ledger'
 import { ZAvatar, ZLedger } from './avatars.schema'
-import { ledgerOf, ownedSet } from './operations'
 
 /** PUT users/me/avatar {avatar}: the avatar as JSON text, checked against the parts, palettes and what the user owns. */
 export const updateAvatar = defineEndpoint({
@@ -19,7 +18,7 @@ export const updateAvatar = defineEndpoint({
   description:
     'Sets the caller’s avatar, given as JSON text: each part and colour is checked against the parts, palettes and items of the avatar catalogue (422 naming the field), and items that cost coins must have been bought first (422).',
   handler: async ({ payload, req, user, body }) => {
-    const { owned } = await ledgerOf(payload, req, user.id)
+    const { owned } = await ledgerOf({ payload, req }, user.id)
     const { avatar, errors, lockedItems } = checkAvatar(body.avatar, ownedSet(owned))
     if (errors.length) throw new AppError('INVALID_DATA', { fields: errors })
     if (lockedItems.length) {
@@ -48,7 +47,7 @@ export const myPurchases = defineEndpoint({
   access: authenticated,
   response: ZLedger,
   description: 'The caller’s coins left, the items they own and every ledger entry.',
-  handler: ({ payload, req, user }) => ledgerOf(payload, req, user.id),
+  handler: ({ payload, req, user }) => ledgerOf({ payload, req }, user.id),
 })
 
 /** PUT users/me/avatarpurchases {type, key}: buys an item with coins. */
@@ -66,8 +65,8 @@ export const buyItem = defineEndpoint({
     if (price === undefined)
       throw new AppError('INVALID_DATA', { fields: [{ path: 'key', message: `There is no ${body.type} called ${body.key}` }] })
     // Lock the user's ledger so two purchases cannot both spend the same coins.
-    await (await connectionFor(payload, req)).query('SELECT pg_advisory_xact_lock($1)', [user.id])
-    const { balance, owned } = await ledgerOf(payload, req, user.id)
+    await lockLedger({ payload, req }, user.id)
+    const { balance, owned } = await ledgerOf({ payload, req }, user.id)
     if (price === 0 || ownedSet(owned).has(`${body.type}:${body.key}`)) throw new AppError('CONFLICT', { message: 'You already have this' })
     if (balance < price) throw new AppError('CONFLICT', { message: `This costs ${price} coins and you have ${balance}` })
     await payload.create({
@@ -77,6 +76,6 @@ export const buyItem = defineEndpoint({
       overrideAccess: true, // the user's own purchase, paid from their own balance
       depth: 0,
     })
-    return ledgerOf(payload, req, user.id)
+    return ledgerOf({ payload, req }, user.id)
   },
 })

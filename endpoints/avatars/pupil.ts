@@ -2,8 +2,9 @@ import { z } from 'zod'
 import { teacher } from '../../access'
 import { created, defineEndpoint, input } from '../../lib/api/define-endpoint'
 import { AppError } from '../../lib/api/errors'
+import { ledgerOf } from '../../lib/avatar/ledger'
 import { ZLedger, ZLedgerGrant } from './avatars.schema'
-import { ledgerOf, pupilOfMySchool } from './operations'
+import { pupilOfMySchool } from './operations'
 import * as ids from '../../lib/api/ids'
 
 const ZParams = ids.idParams('a pupil')
@@ -19,7 +20,7 @@ export const pupilPurchases = defineEndpoint({
   description: 'A pupil’s coins, items and ledger, for the staff of the pupil’s school (another school’s pupil is 404).',
   handler: async ({ payload, req, user, params }) => {
     await pupilOfMySchool({ payload, req, user }, params.id)
-    return ledgerOf(payload, req, params.id)
+    return ledgerOf({ payload, req }, params.id)
   },
 })
 
@@ -51,7 +52,7 @@ export const grantToPupil = defineEndpoint({
       overrideAccess: true, // checked above: a pupil of the caller's own school
       depth: 0,
     })
-    return created({ id: entry.id, ...(await ledgerOf(payload, req, params.id)) })
+    return created({ id: entry.id, ...(await ledgerOf({ payload, req }, params.id)) })
   },
 })
 
@@ -75,6 +76,6 @@ export const removePupilEntry = defineEndpoint({
       overrideAccess: true, // scoped above to this pupil of the caller's school
     })
     if (removed.docs.length === 0) throw new AppError('NOT_FOUND', { message: 'No such entry for this pupil' })
-    return ledgerOf(payload, req, params.id)
+    return ledgerOf({ payload, req }, params.id)
   },
 })

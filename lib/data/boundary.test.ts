@@ -8,10 +8,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../env'
 
-const NOT_YET_MOVED = new Set([
-  'endpoints/avatars/me.ts',
-  'endpoints/avatars/operations.ts',
-])
+const NOT_YET_MOVED = new Set<string>([])
 
 /** Taking a connection or a pool, or running SQL on one. */
 const BYPASS = /\.query\(|connectionFor\(|poolOf\(|dbFor\(|payload\.db as|\.pool\b|db\.drizzle/
