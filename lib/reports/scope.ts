@@ -2,9 +2,9 @@
  * Who a report is about, checked against the caller's school (another school's class or pupil answers 404),
  * and the shared pieces of the spelling reports: date ranges, session rows, accuracy, the lists they name.
  */
-import { schoolDb, systemDb, type Operation, type SystemDb } from '../data/db'
+import { schoolDb, systemDb, type Operation, type SchoolDb, type SystemDb } from '../data/db'
 import { tables, type RowOf } from '../data/schema'
-import { raw, SCHOOL, sql } from '../data/sql'
+import { raw, SCHOOL, sql, type Statement } from '../data/sql'
 import { groupOfSchool, pupilsOfSchool, userOfSchool } from '../school/context'
 
 export type ReportPupil = Pick<RowOf<typeof tables.users>, 'id' | 'name' | 'school_username' | 'stage_spelling'> & { accuracyOnly: boolean }
@@ -127,6 +127,14 @@ export const toSessionSummary = (r: SessionRow): SessionSummary => ({
   startedAt: r.started_at.toISOString(),
   finishedAt: r.finished_at?.toISOString() ?? null,
 })
+
+/** The sessions `s` that match `filter`, newest first, as the reports list them. */
+export async function sessionSummaries(db: SchoolDb, filter: Statement, { limit, offset = 0 }: { limit: number; offset?: number }) {
+  const rows = await db.rows<SessionRow>(
+    sql`SELECT ${SESSION_SELECT} FROM ${SESSION_FROM} WHERE ${filter} ORDER BY s.started_at DESC, s.id DESC LIMIT ${limit} OFFSET ${offset}`,
+  )
+  return rows.map(toSessionSummary)
+}
 
 /**
  * Condition: play (sessions `s`, or attempts with `user` and `at` naming their columns) of these pupils of the

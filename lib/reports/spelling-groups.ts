@@ -11,19 +11,7 @@ import { readableList } from '../spelling/list-access'
 import { offsetOf, toPage } from '../spelling/pages'
 import { GAME_TYPES, MODES, DIFFICULTIES } from '../../player/games/spelling/rules'
 import { attemptsOf, listCompetencies, masteredAt, pairKey, wordsOfLists } from './competency'
-import {
-  groupScope,
-  iso,
-  listHeads,
-  percent,
-  playOf,
-  reportListsDb,
-  SESSION_FROM,
-  SESSION_SELECT,
-  toSessionSummary,
-  type DateRange,
-  type SessionRow,
-} from './scope'
+import { groupScope, iso, listHeads, percent, playOf, reportListsDb, sessionSummaries, type DateRange } from './scope'
 
 /** A pupil's play totals over a range. */
 type PlayTotals = {
@@ -109,11 +97,8 @@ export async function groupHistory(
   const ids = query.user_ids ? pupilIds.filter((id) => query.user_ids!.includes(id)) : pupilIds
   const filter = sql`${playOf(ids, query)} ${query.list_id !== undefined ? sql`AND s.list_id = ${query.list_id}` : sql``}`
   const [{ n }] = await db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${tables.spelling_sessions} s WHERE ${filter}`)
-  const rows = await db.rows<SessionRow>(
-    sql`SELECT ${SESSION_SELECT} FROM ${SESSION_FROM} WHERE ${filter} ORDER BY s.started_at DESC, s.id DESC
-        LIMIT ${query.limit} OFFSET ${offsetOf(query.page, query.limit)}`,
-  )
-  return { group, ...toPage(rows.map(toSessionSummary), n, query.page, query.limit) }
+  const docs = await sessionSummaries(db, filter, { limit: query.limit, offset: offsetOf(query.page, query.limit) })
+  return { group, ...toPage(docs, n, query.page, query.limit) }
 }
 
 /**

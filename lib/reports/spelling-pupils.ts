@@ -18,6 +18,7 @@ import {
   reportListsDb,
   SESSION_FROM,
   SESSION_SELECT,
+  sessionSummaries,
   toSessionSummary,
   type DateRange,
   type SessionRow,
@@ -51,10 +52,7 @@ export async function pupilHistory(
           coalesce(sum(s.honeypots), 0)::int AS honeypots, max(coalesce(s.last_attempt_at, s.started_at)) AS last_played_at
         FROM ${tables.spelling_sessions} s WHERE ${filter}`,
   )
-  const rows = await db.rows<SessionRow>(
-    sql`SELECT ${SESSION_SELECT} FROM ${SESSION_FROM} WHERE ${filter} ORDER BY s.started_at DESC, s.id DESC
-        LIMIT ${query.limit} OFFSET ${offsetOf(query.page, query.limit)}`,
-  )
+  const docs = await sessionSummaries(db, filter, { limit: query.limit, offset: offsetOf(query.page, query.limit) })
   const attempts = await attemptsOf(db, [pupilId])
   const [wordsMastered] = masteredAt(attempts.get(pupilId) ?? [], [new Date(Date.now() + 1000)])
   return {
@@ -70,7 +68,7 @@ export async function pupilHistory(
       wordsMastered,
       lastPlayedAt: iso(t.last_played_at),
     },
-    ...toPage(rows.map(toSessionSummary), t.plays, query.page, query.limit),
+    ...toPage(docs, t.plays, query.page, query.limit),
   }
 }
 
@@ -82,12 +80,9 @@ export async function pupilHistory(
  */
 export async function pupilListHistory(op: Operation, pupilId: number, listId: number) {
   const { db, pupil } = await pupilScope(op, pupilId)
-  const sessions = await db.rows<SessionRow>(
-    sql`SELECT ${SESSION_SELECT} FROM ${SESSION_FROM} WHERE ${playOf([pupilId], {})} AND s.list_id = ${listId}
-        ORDER BY s.started_at DESC, s.id DESC LIMIT 200`,
-  )
+  const summaries = await sessionSummaries(db, sql`${playOf([pupilId], {})} AND s.list_id = ${listId}`, { limit: 200 })
   // A list the pupil has played is theirs to report on; otherwise the teacher must be able to read it.
-  if (!sessions.length) await readableList(op, listId)
+  if (!summaries.length) await readableList(op, listId)
   const lists = await reportListsDb(op)
   const [list] = await listHeads(lists, [listId])
   if (!list) throw new AppError('NOT_FOUND', { message: 'No such list' })
@@ -97,7 +92,6 @@ export async function pupilListHistory(op: Operation, pupilId: number, listId: n
     [pupilId],
     competency.perWord.map((w) => w.word.toLowerCase()),
   )
-  const summaries = sessions.map(toSessionSummary)
   const finished = summaries.filter((s) => s.status === 'finished')
   const { perWord, ...summary } = competency
   return {
