@@ -24,7 +24,7 @@ export const ZCount = z.number().int().min(0)
 export const ZTime = z.iso.datetime().describe('ISO 8601 time (UTC)')
 
 /**
- * Payload's list shape (lib/school/views.ts `paged`, lib/spelling/pages.ts `toPage`): one page of `doc`.
+ * Payload's list shape (lib/spelling/pages.ts `toPage`): one page of `doc`.
  * Payload's own collection lists add `pagingCounter`, `prevPage` and `nextPage`.
  */
 export const pageOf = <T extends z.ZodType>(doc: T) =>

@@ -1,7 +1,7 @@
 /**
  * Classes and subgroups of the caller's school. A subgroup belongs to one class (one level deep) and its
  * pupils are pupils of that class. Groups' collection access keeps Payload's REST with superusers; these
- * operations check the school themselves (lib/school/context.ts) before using the Local API or SQL.
+ * operations check the school on its connection (lib/school/context.ts) before using the Local API or SQL.
  */
 import { AppError } from '../api/errors'
 import { schoolDb, type Operation, type SchoolDb } from '../data/db'

@@ -1,8 +1,8 @@
 /**
  * Pupils of the caller's school: list, create (one, generated or in bulk), update, delete, export,
  * stages and passwords. Users' collection access lets only superusers write users through Payload, so
- * these operations write with SQL on the request's transaction after checking that every record named
- * belongs to the caller's school (lib/school/context.ts).
+ * these operations write with SQL on the caller's school connection (`schoolDb`), after checking that every
+ * record named belongs to that school (lib/school/context.ts).
  */
 import { createHash, randomInt } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
