@@ -85,7 +85,7 @@ export async function pupilListHistory(op: Operation, pupilId: number, listId: n
   if (!summaries.length) await readableList(op, listId)
   const lists = await reportListsDb(op)
   const [list] = await listHeads(lists, [listId])
-  if (!list) throw new AppError('NOT_FOUND', { message: 'No such list' })
+  if (!list) throw new AppError('LIST_NOT_FOUND', { message: 'No such list' })
   const competency = (await listCompetencies(db, [pupilId], await wordsOfLists(lists, [listId]))).get(pairKey(pupilId, listId))!
   const recent = await lastOutcomes(
     db,
@@ -124,7 +124,7 @@ async function sessionOfPupil(op: Operation, pupilId: number, sessionId: number)
   const row = await scope.db.one<SessionRow & { word_list: { id: number; word: string }[] }>(
     sql`SELECT ${SESSION_SELECT}, s.words AS word_list FROM ${SESSION_FROM} WHERE s.id = ${sessionId} AND s.user_id = ${pupilId}`,
   )
-  if (!row) throw new AppError('NOT_FOUND', { message: 'No such game session for this pupil' })
+  if (!row) throw new AppError('GAME_SESSION_NOT_FOUND', { message: 'No such game session for this pupil' })
   return { ...scope, row }
 }
 
