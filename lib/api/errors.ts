@@ -103,9 +103,19 @@ const CONNECTION_CODES = new Set([
   '08006',
 ])
 
+/** What an error thrown by pg, Payload or Node may carry. */
+type ThrownShape = { name?: unknown; code?: unknown; message?: unknown; cause?: unknown; errors?: unknown; data?: { errors?: unknown } }
+
+const asThrown = (value: unknown): ThrownShape | null => (value !== null && typeof value === 'object' ? (value as ThrownShape) : null)
+
+/** An error and its causes, at most eight deep. */
+function* causeChain(err: unknown): Generator<ThrownShape> {
+  for (let e = asThrown(err), depth = 0; e && depth < 8; e = asThrown(e.cause), depth++) yield e
+}
+
 /** True when an error (or anything in its cause chain) says the database could not be reached. */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e: any = err, depth = 0; e && depth < 8; e = e.cause, depth++) {
+  for (const e of causeChain(err)) {
     if (typeof e.code === 'string' && CONNECTION_CODES.has(e.code)) return true
     const message = typeof e.message === 'string' ? e.message : ''
     if (
@@ -121,10 +131,15 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 /** Payload's own validation error carries `data.errors` of `{ path, message }`. */
-function payloadFieldErrors(err: any): FieldError[] | null {
-  if (err?.name !== 'ValidationError') return null
-  const errors = err?.data?.errors
-  return Array.isArray(errors) ? errors.map((e: any) => ({ path: String(e.path ?? e.field ?? ''), message: String(e.message) })) : []
+function payloadFieldErrors(err: unknown): FieldError[] | null {
+  const thrown = asThrown(err)
+  if (thrown?.name !== 'ValidationError') return null
+  const errors = thrown.data?.errors
+  if (!Array.isArray(errors)) return []
+  return errors.map((e: { path?: unknown; field?: unknown; message?: unknown }) => ({
+    path: String(e.path ?? e.field ?? ''),
+    message: String(e.message),
+  }))
 }
 
 export function zodFieldErrors(error: ZodError, prefix?: string): FieldError[] {
@@ -144,14 +159,14 @@ export function toAppError(err: unknown): AppError {
   if (isDatabaseUnavailable(err)) return new AppError('SERVICE_UNAVAILABLE', { cause: err })
   const fields = payloadFieldErrors(err)
   if (fields) return new AppError('INVALID_DATA', { fields })
-  const name = (err as any)?.name
+  const name = asThrown(err)?.name
   if (name === 'NotFound') return new AppError('NOT_FOUND')
   if (name === 'Forbidden') return new AppError('FORBIDDEN')
   // Payload's query check (a `where` on a field the caller may not read, e.g. a school's join code).
   if (name === 'QueryError') return new AppError('BAD_REQUEST', { message: (err as Error).message })
   if (name === 'UnauthorizedError') return new AppError('UNAUTHORISED')
   // PostgreSQL unique violation: a concurrent request created the same thing.
-  for (let e: any = err, depth = 0; e && depth < 8; e = e.cause, depth++) {
+  for (const e of causeChain(err)) {
     if (e.code === '23505') return new AppError('CONFLICT', { message: 'That already exists', cause: err })
   }
   return new AppError('INTERNAL', { cause: err })

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { anyone } from '../../access'
 import { controlCharacterErrors, defineEndpoint, input, MULTILINE_FIELDS } from './define-endpoint'
 import { id, idList, idListQuery, idParam, idParams, MAX_ID } from './ids'
+import { NON_RECORD_PARAMS } from './tenancy-coverage'
 
 const run = (
   endpoint: ReturnType<typeof defineEndpoint>,
@@ -128,14 +129,12 @@ describe('defineEndpoint: bad input is refused before any handler runs', () => {
 })
 
 describe('every path parameter of every endpoint is an id of the shared schema, or a named kind of text', () => {
-  /** Path parameters that are not record ids: sign-in tokens, SSO providers, word-list schemes and locales. */
-  const TEXT_PARAMS = ['token', 'provider', 'scheme', 'variant', 'locale']
   it('so that a new endpoint cannot take an id in its path without the range check and the route pattern', async () => {
     const { endpoints } = await import('../../endpoints')
     const unchecked = endpoints.flatMap((endpoint) =>
       [...endpoint.path.matchAll(/:(\w+)/g)]
         .map((m) => m[1])
-        .filter((name) => !endpoint.paramPatterns[name] && !TEXT_PARAMS.includes(name))
+        .filter((name) => !endpoint.paramPatterns[name] && !NON_RECORD_PARAMS.includes(name))
         .map((name) => `${endpoint.method.toUpperCase()} ${endpoint.apiPath} {${name}}`),
     )
     expect(unchecked).toEqual([])

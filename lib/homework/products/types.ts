@@ -40,7 +40,11 @@ export const progressKey = (pupilId: number, itemId: number) => `${pupilId}:${it
 
 export type ProductCall = { id: string; path: string }
 
-export type HomeworkProduct<Settings = any> = {
+/**
+ * The registry holds products of different settings as `HomeworkProduct` (of unknown settings); the methods are
+ * written as methods so that a product of its own settings fits there, each reading only what its schema parsed.
+ */
+export type HomeworkProduct<Settings = unknown> = {
   /** The value of `homework_items.product`. */
   key: string
   /** The product's options for one item (strict: unknown fields refused), with defaults. */
@@ -55,9 +59,9 @@ export type HomeworkProduct<Settings = any> = {
   /** What these records are, for showing the caller's school's homework that names them (the homework is the permission). */
   describe: (op: Operation, refs: number[]) => Promise<Map<number, ItemSummary>>
   /** Each pupil's work on each item within the homework's window, keyed by `progressKey(pupil, item)`; the pupils are of the caller's school. */
-  progress: (op: Operation, context: ProgressContext<Settings>) => Promise<Map<string, ItemProgress>>
+  progress(op: Operation, context: ProgressContext<Settings>): Promise<Map<string, ItemProgress>>
   /** The pupils' sessions of work on the items within the window, newest first. */
-  sessions: (op: Operation, context: ProgressContext<Settings>) => Promise<unknown[]>
+  sessions(op: Operation, context: ProgressContext<Settings>): Promise<unknown[]>
   /** Each pupil's competence on each item (all their work, not only the window's), keyed like progress. */
-  competence: (op: Operation, context: ProgressContext<Settings>) => Promise<Map<string, ItemCompetence>>
+  competence(op: Operation, context: ProgressContext<Settings>): Promise<Map<string, ItemCompetence>>
 }
