@@ -21,7 +21,7 @@ beforeAll(async () => {
   const url = new URL(database.url)
   proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port) })
   url.port = String(proxy.port)
-  server = await startServer({ databaseUrl: url.toString(), push: false, next: true, port: 0, host: '127.0.0.1' })
+  server = await startServer({ databaseUrl: url.toString(), push: false, port: 0, host: '127.0.0.1' })
   await seedMarketing({ payload: server.payload })
   api = new Api(server.url)
   staff = await signIn(api, (await makeUser(server.payload, 'superuser')).username)
