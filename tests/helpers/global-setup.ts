@@ -1,6 +1,7 @@
 /**
- * Integration tests: one embedded PostgreSQL per run (fsync off), the schema pushed once into a template
- * database by a child process, and every test file gets its own database cloned from it (tests/helpers/server.ts).
+ * Integration tests: one embedded PostgreSQL per run (fsync off), with a template database holding the schema
+ * and the dictionary (tests/helpers/template-database.ts); each worker's shared server, and each file with a
+ * server of its own, gets a database cloned from it (tests/helpers/server.ts).
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -18,7 +19,7 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
+async function startTemplateServer() {
   const dataDir = path.join(projectRoot, '.data', `test-postgres-${process.pid}`)
   fs.rmSync(dataDir, { recursive: true, force: true })
   const db = await startEmbeddedDatabase({ dataDir, ephemeral: true })
@@ -26,14 +27,35 @@ export default async function setup(project: TestProject) {
   await client.connect()
   await client.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`)
   await client.end()
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/push-schema.ts', db.urlFor(TEMPLATE_DATABASE)], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'tests/helpers/template-database.ts', db.urlFor(TEMPLATE_DATABASE)], {
     cwd: projectRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'development' },
   })
-  project.provide('pgAdminUrl', db.adminUrl)
+  return {
+    adminUrl: db.adminUrl,
+    stop: async () => {
+      await db.stop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * Both integration projects (`int` and `int-own-server`) name this set-up; they share one database server,
+ * started by whichever comes first and stopped when the last is done. Kept on globalThis: vitest loads the
+ * set-up once per project.
+ */
+type Shared = { server: ReturnType<typeof startTemplateServer>; users: number }
+const shared = globalThis as { inkwellTemplateServer?: Shared }
+
+export default async function setup(project: TestProject) {
+  const current = (shared.inkwellTemplateServer ??= { server: startTemplateServer(), users: 0 })
+  current.users++
+  project.provide('pgAdminUrl', (await current.server).adminUrl)
   return async () => {
-    await db.stop()
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    if (--current.users > 0) return
+    shared.inkwellTemplateServer = undefined
+    await (await current.server).stop()
   }
 }

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { makeSchool, makeUser, signIn } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 let teacher: any
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
   teacher = await makeUser(server.payload, 'teacher', { school: (await makeSchool(server.payload)).id })
 })
-afterAll(() => server?.close())
 
 /** Follows the auth site's access-token page as a browser with the session cookie would. */
 async function accessTokenFor(token: string, returnUrl: string) {

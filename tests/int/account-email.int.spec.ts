@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { emailsTo, linkIn, waitForEmail, type CaughtEmail } from '../helpers/email'
 import type { Api } from '../helpers/http'
 import { makeSchool, makeUser, sessionFor, signIn, STAFF_PASSWORD } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
 })
-afterAll(() => server?.close())
 
 const unique = () => Math.random().toString(36).slice(2, 10)
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))

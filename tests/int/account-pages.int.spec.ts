@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { waitForEmail } from '../helpers/email'
 import { makeUser, STAFF_PASSWORD } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
 })
-afterAll(() => server?.close())
 
 describe('the pages account emails link to', () => {
   it('the reset link opens a page that asks for the new password and posts it to the reset call', async () => {

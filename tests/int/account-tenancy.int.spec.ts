@@ -7,12 +7,12 @@
  * nothing of A mentioned or changed. Then A's pupils are refused every staff call, A's teachers every admin call and A's admins every
  * superuser call.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '../../endpoints'
 import type { EndpointExample } from '../../lib/api/define-endpoint'
 import { createSession } from '../../lib/auth/sessions'
 import { makeSchoolThroughApi, makeUser, signIn } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 import {
   KEY_KINDS,
   MISSING_IDS,
@@ -57,7 +57,7 @@ let b: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 const sweep = new Sweep()
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
   a = await makeSchoolThroughApi(server, { pupils: 2, classes: 1 })
   b = await makeSchoolThroughApi(server, { pupils: 1, classes: 1 })
   // A trusted device of A's teacher (named so that an answer listing it mentions A), as POST users/me/devices makes it.
@@ -98,7 +98,6 @@ beforeAll(async () => {
   ])
   await sweep.begin(server.query, a.school.id)
 })
-afterAll(() => server?.close())
 
 const aimed = (call: SweepCall, ids = sweep.ids) => requestFor({ ...call, example: call.example ?? EXAMPLES[call.label] }, ids)
 const acrossSchools = (call: SweepCall, namesVictim: boolean): Expectation =>

@@ -4,9 +4,9 @@ import { authenticated } from '../../access'
 import { defineEndpoint } from '../../lib/api/define-endpoint'
 import { makeSchool, makeSchoolWithPeople, makeUser, sessionFor, signIn } from '../helpers/factories'
 import { logLines } from '../helpers/logs'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { startTestServer, type OwnTestServer } from '../helpers/server'
 
-let server: TestServer
+let server: OwnTestServer
 
 beforeAll(async () => {
   server = await startTestServer()

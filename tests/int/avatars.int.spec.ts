@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { avatarHash } from '../../lib/avatar/avatar'
 import { makeSchoolWithPeople, sessionFor } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 let a: Awaited<ReturnType<typeof makeSchoolWithPeople>>
 let b: Awaited<ReturnType<typeof makeSchoolWithPeople>>
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
   a = await makeSchoolWithPeople(server.payload, server.api)
   b = await makeSchoolWithPeople(server.payload, server.api)
 })
-afterAll(() => server?.close())
 
 const pupilPath = (id: number) => `users/me/school/pupils/${id}/avatarpurchases`
 

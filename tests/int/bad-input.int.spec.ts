@@ -5,18 +5,17 @@
  * unknown route (404 ROUTE_NOT_FOUND). Each of these answered 500 before. tests/int/fuzz.int.spec.ts sends
  * such input to every call as every role.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { makeSchoolThroughApi, PUPIL_PASSWORD } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 let a: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
   a = await makeSchoolThroughApi(server, { pupils: 1 })
 })
-afterAll(() => server?.close())
 
 const fieldsOf = (answer: { body: any }) => (answer.body.fields ?? []).map((f: { path: string }) => f.path)
 const counts = async () =>

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeSchoolThroughApi, makeUser, signIn, signInPupil } from '../helpers/factories'
 import type { Api, ApiAnswer } from '../helpers/http'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { startTestServer, type OwnTestServer } from '../helpers/server'
 
 const ROLES = ['anonymous', 'anonymousAccount', 'pupil', 'teacher', 'admin', 'otherAdmin', 'superuser'] as const
 type Role = (typeof ROLES)[number]
@@ -134,7 +134,7 @@ const TABLE: Record<string, Row> = {
   'payload-kv': { read: nobody, create: 'none', update: 'none', delete: 'none' },
 }
 
-let server: TestServer
+let server: OwnTestServer
 let a: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 let b: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 let as: Record<Role, Api>

@@ -2,10 +2,10 @@
  * Holes found in Payload's own collection REST (issue 11, items 2, 4, 8, 14 and 15): each test here failed
  * before its fix. The role × door matrix over every collection is tests/int/collection-doors.int.spec.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { makeSchoolThroughApi, makeUser, signIn, signInPupil } from '../helpers/factories'
 import type { Api } from '../helpers/http'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 let a: Awaited<ReturnType<typeof makeSchoolThroughApi>>
@@ -14,13 +14,12 @@ let asPupil: Api
 let asSuperuser: Api
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
   a = await makeSchoolThroughApi(server, { pupils: 1 })
   b = await makeSchoolThroughApi(server, { pupils: 1 })
   asPupil = await signInPupil(server.api, a.school.id, a.pupils[0].school_username, a.pupils[0].password)
   asSuperuser = await signIn(server.api, (await makeUser(server.payload, 'superuser')).username)
 })
-afterAll(() => server?.close())
 
 const schoolRow = async (id: number) => (await server.query('SELECT * FROM schools WHERE id = $1', [id]))[0]
 const tableHash = async (table: string) =>

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeSchool, makeUser, signIn } from '../helpers/factories'
-import { createTestDatabase, startTestServer, type TestServer } from '../helpers/server'
+import { createTestDatabase, startTestServer, type OwnTestServer } from '../helpers/server'
 import { startTcpProxy } from '../helpers/tcp-proxy'
 
-let server: TestServer
+let server: OwnTestServer
 let proxy: Awaited<ReturnType<typeof startTcpProxy>>
 
 beforeAll(async () => {

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { makeSchoolThroughApi, makeUser, signIn, signInPupil } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 let b: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
   b = await makeSchoolThroughApi(server, { pupils: 1 })
 })
-afterAll(() => server?.close())
 
 const deletePupils = (school: Awaited<ReturnType<typeof makeSchoolThroughApi>>, ids: number[]) =>
   school.asTeacher.delete('users/me/school/pupils', { body: { pupilIds: ids } })

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../../lib/auth/sessions'
 import { makeSchoolWithPeople, makeUser, signIn, STAFF_PASSWORD } from '../helpers/factories'
 import { arrangeAuthenticator, deviceCookieOf, sessionRow, signInHalfway, stalePassword } from '../helpers/mfa'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 let oak: Awaited<ReturnType<typeof makeSchoolWithPeople>>
@@ -13,12 +13,11 @@ const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit
 const SAFARI_ON_IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/604.1'
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
   oak = await makeSchoolWithPeople(server.payload, server.api)
   elm = await makeSchoolWithPeople(server.payload, server.api)
   support = await makeUser(server.payload, 'superuser')
 })
-afterAll(() => server?.close())
 
 /** A fully signed-in session whose password was just checked. */
 const fullSession = async (userId: number) =>

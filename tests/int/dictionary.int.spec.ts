@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { audioAvailable } from '../../lib/dictionary/audio'
 import { makeSchoolWithPeople, makeUser, sessionFor, signIn } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 import { makeList, seedSpellingData } from '../helpers/spelling'
 
 let server: TestServer
@@ -10,14 +10,12 @@ let b: Awaited<ReturnType<typeof makeSchoolWithPeople>>
 let asSuper: Awaited<ReturnType<typeof signIn>>
 
 beforeAll(async () => {
-  server = await startTestServer()
-  await seedSpellingData(server.payload)
+  server = await testServer()
   a = await makeSchoolWithPeople(server.payload, server.api)
   b = await makeSchoolWithPeople(server.payload, server.api)
   const su = await makeUser(server.payload, 'superuser')
   asSuper = await signIn(server.api, su.username)
 })
-afterAll(() => server?.close())
 
 const entry = async (word: string, locale = 'en_GB') =>
   (await server.query(`SELECT * FROM dictionary_words WHERE word = $1 AND locale = $2 ORDER BY id LIMIT 1`, [word, locale]))[0]

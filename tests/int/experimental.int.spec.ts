@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { makeSchoolThroughApi, signInPupil } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 let a: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 let b: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
   a = await makeSchoolThroughApi(server, { pupils: 3, classes: 2 })
   b = await makeSchoolThroughApi(server, { pupils: 1 })
 })
-afterAll(() => server?.close())
 
 const flags = async (schoolId: number) =>
   Object.fromEntries(

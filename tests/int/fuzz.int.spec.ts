@@ -20,7 +20,7 @@ import { toRoutePath, type ApiEndpoint } from '../../lib/api/define-endpoint'
 import { seededRandom } from '../../player/games/spelling/rules'
 import { makeSchoolThroughApi, makeUser, sessionFor, signIn, signInPupil } from '../helpers/factories'
 import type { Api } from '../helpers/http'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 const SEED = 20261124
 const SLOW_MS = 2000
@@ -430,7 +430,7 @@ async function fuzz(endpoint: ApiEndpoint, actor: Actor, admitted: boolean, full
 }
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
   const school = await makeSchoolThroughApi(server, { pupils: 2, classes: 1 })
   const su = await makeUser(server.payload, 'superuser')
   actors.anonymous = server.api
@@ -455,7 +455,6 @@ afterAll(async () => {
   console.log(
     `fuzz: ${stats.requests} requests, ${stats.hashes} school-data hashes, slowest ${Math.round(stats.slowest)} ms (${stats.slowestLabel})`,
   )
-  await server?.close()
 })
 
 describe('bad-input fuzz over every routed call and role', () => {

@@ -3,11 +3,10 @@
  * and pupils (and a superuser managing B) call each with school A's homework, sets, classes, pupils, lists and
  * game sessions: 403 or 404, nothing of A mentioned or changed. Then A's pupils are refused every staff call.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '../../endpoints'
 import { makeSchoolThroughApi, signInPupil } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
-import { seedSpellingData } from '../helpers/spelling'
+import { testServer, type TestServer } from '../helpers/server'
 import { playList } from '../helpers/spelling-play'
 import { KEY_KINDS, PARAM_KINDS, SEGMENT_KINDS, plannedCalls, requestFor, type SweepCall, Sweep } from '../helpers/tenancy-sweep'
 
@@ -28,8 +27,7 @@ let b: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 const sweep = new Sweep()
 
 beforeAll(async () => {
-  server = await startTestServer()
-  await seedSpellingData(server.payload)
+  server = await testServer()
   a = await makeSchoolThroughApi(server, { pupils: 2, classes: 2 })
   b = await makeSchoolThroughApi(server, { pupils: 1, classes: 1 })
   const list = (await a.asTeacher.post('users/me/lists', { title: `Private ${a.marker}`, words: ['dog', 'cat', 'light'] })).body
@@ -73,7 +71,6 @@ beforeAll(async () => {
   ])
   await sweep.begin(server.query, a.school.id)
 })
-afterAll(() => server?.close())
 
 function aimedRequest(call: SweepCall) {
   const request = requestFor(call, sweep.ids)

@@ -2,11 +2,10 @@
  * Homework over HTTP: a teacher sets word lists for classes and pupils, pupils see and play them, and the
  * teacher reads real results (sessions played through the spelling API and scored by the server).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { makeSchoolThroughApi, makeUser, signIn, signInPupil, STAFF_PASSWORD } from '../helpers/factories'
 import type { Api } from '../helpers/http'
-import { startTestServer, type TestServer } from '../helpers/server'
-import { seedSpellingData } from '../helpers/spelling'
+import { testServer, type TestServer } from '../helpers/server'
 import { moveSession, playList } from '../helpers/spelling-play'
 
 const DAY = 24 * 60 * 60_000
@@ -22,8 +21,7 @@ let bList: { id: number }
 let colleague: Api
 
 beforeAll(async () => {
-  server = await startTestServer()
-  await seedSpellingData(server.payload)
+  server = await testServer()
   a = await makeSchoolThroughApi(server, { pupils: 3, classes: 2 })
   b = await makeSchoolThroughApi(server, { pupils: 1, classes: 1 })
   pupils = await Promise.all(a.pupils.map((p) => signInPupil(server.api, a.school.id, p.school_username, p.password)))
@@ -39,7 +37,6 @@ beforeAll(async () => {
   })
   colleague = await signIn(server.api, other.body.username)
 })
-afterAll(() => server?.close())
 
 const count = async (table: string) => (await server.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n
 const snapshot = async () =>

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeSchool, makeUser, signIn } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { startTestServer, type OwnTestServer } from '../helpers/server'
 
-let server: TestServer
+let server: OwnTestServer
 let school: any
 let superuser: any
 let teacher: any

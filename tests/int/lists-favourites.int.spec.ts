@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { makeSchoolWithPeople, makeUser, sessionFor, signIn } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
-import { makeList, seedSpellingData } from '../helpers/spelling'
+import { testServer, type TestServer } from '../helpers/server'
+import { makeList } from '../helpers/spelling'
 
 let server: TestServer
 let a: Awaited<ReturnType<typeof makeSchoolWithPeople>>
@@ -10,8 +10,7 @@ let groupA: any
 let groupB: any
 
 beforeAll(async () => {
-  server = await startTestServer()
-  await seedSpellingData(server.payload)
+  server = await testServer()
   a = await makeSchoolWithPeople(server.payload, server.api)
   b = await makeSchoolWithPeople(server.payload, server.api)
   groupA = await server.payload.create({
@@ -25,7 +24,6 @@ beforeAll(async () => {
     overrideAccess: true,
   })
 })
-afterAll(() => server?.close())
 
 const pupil = (people = a, i = 0) => sessionFor(server.payload, server.api, people.pupils[i].id)
 const favourites = async (listId: number) =>

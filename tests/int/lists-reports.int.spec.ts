@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { makeSchoolWithPeople, makeUser, sessionFor, signIn } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
-import { makeList, seedSpellingData } from '../helpers/spelling'
+import { testServer, type TestServer } from '../helpers/server'
+import { makeList } from '../helpers/spelling'
 
 let server: TestServer
 let a: Awaited<ReturnType<typeof makeSchoolWithPeople>>
@@ -10,15 +10,13 @@ let list: Awaited<ReturnType<typeof makeList>>
 let scheme: { id: number }
 
 beforeAll(async () => {
-  server = await startTestServer()
-  await seedSpellingData(server.payload)
+  server = await testServer()
   a = await makeSchoolWithPeople(server.payload, server.api)
   b = await makeSchoolWithPeople(server.payload, server.api)
   list = await makeList(server.payload, { id: a.teacher.id, school: a.school.id }, ['dog', 'cat'])
   await a.asTeacher.put(`lists/${list.id}/favourite/pupils/${a.pupils[0].id}`)
   ;[scheme] = await server.query(`SELECT id FROM word_lists WHERE scheme IS NOT NULL ORDER BY id LIMIT 1`)
 })
-afterAll(() => server?.close())
 
 const pupil = (people = a, i = 0) => sessionFor(server.payload, server.api, people.pupils[i].id)
 const reportCount = async () => (await server.query(`SELECT count(*)::int AS n FROM list_reports`))[0].n

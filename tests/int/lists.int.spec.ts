@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { makeSchoolWithPeople, makeUser, sessionFor, signIn } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
-import { makeList, seedSpellingData } from '../helpers/spelling'
+import { testServer, type TestServer } from '../helpers/server'
+import { makeList } from '../helpers/spelling'
 
 let server: TestServer
 let a: Awaited<ReturnType<typeof makeSchoolWithPeople>>
 let b: Awaited<ReturnType<typeof makeSchoolWithPeople>>
 
 beforeAll(async () => {
-  server = await startTestServer()
-  await seedSpellingData(server.payload)
+  server = await testServer()
   a = await makeSchoolWithPeople(server.payload, server.api)
   b = await makeSchoolWithPeople(server.payload, server.api)
 })
-afterAll(() => server?.close())
 
 const asPupil = (people: typeof a, i = 0) => sessionFor(server.payload, server.api, people.pupils[i].id)
 const countLists = async () => (await server.query(`SELECT count(*)::int AS n FROM word_lists`))[0].n

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../../lib/auth/sessions'
 import { makeSchool, makeUser, signIn } from '../helpers/factories'
 import {
@@ -11,16 +11,15 @@ import {
   stalePassword,
   waitForFreshStep,
 } from '../helpers/mfa'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 let school: any
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
   school = await makeSchool(server.payload)
 })
-afterAll(() => server?.close())
 
 const teacher = () => makeUser(server.payload, 'teacher', { school: school.id })
 

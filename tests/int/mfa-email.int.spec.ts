@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../../lib/auth/sessions'
 import { makeSchool, makeUser, signIn, STAFF_PASSWORD } from '../helpers/factories'
 import { codeIn, linkIn, type CaughtEmail } from '../helpers/email'
 import { deviceCookieOf, sessionRow, signInHalfway, stalePassword } from '../helpers/mfa'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 let school: any
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
   school = await makeSchool(server.payload)
 })
-afterAll(() => server?.close())
 
 const teacher = (overrides: Record<string, unknown> = {}) =>
   makeUser(server.payload, 'teacher', { school: school.id, emailVerified: true, ...overrides })

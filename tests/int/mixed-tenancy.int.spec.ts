@@ -8,12 +8,11 @@
  * 403 or 404 (or 422 naming the field, for an id inside the body or query), exactly as it answers the same
  * request with an id that does not exist in that place, mention nothing of A and change nothing of A.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '../../endpoints'
 import type { EndpointExample } from '../../lib/api/define-endpoint'
 
-import { startTestServer, type TestServer } from '../helpers/server'
-import { seedSpellingData } from '../helpers/spelling'
+import { testServer, type TestServer } from '../helpers/server'
 import { makeSweepSchool } from '../helpers/tenancy-school'
 import {
   KEY_KINDS,
@@ -76,8 +75,7 @@ let b: Awaited<ReturnType<typeof makeSweepSchool>>
 const sweep = new Sweep()
 
 beforeAll(async () => {
-  server = await startTestServer()
-  await seedSpellingData(server.payload)
+  server = await testServer()
   const a = await makeSweepSchool(server)
   b = await makeSweepSchool(server)
   sweep.ids = a.ids
@@ -90,7 +88,6 @@ beforeAll(async () => {
   ])
   await sweep.begin(server.query, a.school.id)
 })
-afterAll(() => server?.close())
 
 /**
  * The request with A's record in one place, checked by the sweep against the same request with an id that

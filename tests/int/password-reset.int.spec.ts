@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { emailsTo, linkIn, waitForEmail } from '../helpers/email'
 import { logLines } from '../helpers/logs'
 import { makeSchool, makeUser, sessionFor, signIn, STAFF_PASSWORD } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
 })
-afterAll(() => server?.close())
 
 const NEW_PASSWORD = 'a brand new passphrase'
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { toCsv } from '../../lib/csv'
 import { PUPIL_PASSWORD_PATTERN } from '../../lib/school/pupil-passwords'
 import { makeSchoolThroughApi, signInPupil } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
 })
-afterAll(() => server?.close())
 
 const state = (schoolId: number) =>
   Promise.all([

@@ -2,21 +2,20 @@
  * Login cards (outside the catalogue): a class's new passwords, or QR codes with sign-in keys the
  * player exchanges at POST auth/key, revocable per class.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { PUPIL_PASSWORD_PATTERN } from '../../lib/school/pupil-passwords'
 import { makeSchoolThroughApi, signInPupil } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 let a: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 let b: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
   a = await makeSchoolThroughApi(server, { pupils: 3, classes: 2 })
   b = await makeSchoolThroughApi(server, { pupils: 1 })
 })
-afterAll(() => server?.close())
 
 const credentials = (schoolId: number) =>
   server.query('SELECT id, password_hash, sign_in_key_hash FROM users WHERE school_id = $1 ORDER BY id', [schoolId])

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { parseCsv } from '../../lib/csv'
 import { PUPIL_PASSWORD_PATTERN } from '../../lib/school/pupil-passwords'
 import { makeSchoolThroughApi, signInPupil, STAFF_PASSWORD } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 let a: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 let b: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
   a = await makeSchoolThroughApi(server, { pupils: 3, classes: 2 })
   b = await makeSchoolThroughApi(server, { pupils: 2 })
 })
-afterAll(() => server?.close())
 
 const pupilsOf = (schoolId: number) =>
   server.query(

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { makeSchoolWithPeople, makeUser, sessionFor, signIn } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 let a: Awaited<ReturnType<typeof makeSchoolWithPeople>>
 let b: Awaited<ReturnType<typeof makeSchoolWithPeople>>
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
   a = await makeSchoolWithPeople(server.payload, server.api)
   b = await makeSchoolWithPeople(server.payload, server.api)
   await server.payload.create({
@@ -16,7 +16,6 @@ beforeAll(async () => {
     overrideAccess: true,
   })
 })
-afterAll(() => server?.close())
 
 describe('[relationships.user] GET users/me/users/{id}', () => {
   it("answers a teacher's relationship to a pupil in their class", async () => {

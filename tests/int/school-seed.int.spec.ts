@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoSchools, DEMO_STAFF_PASSWORD } from '../../seed/demo'
 import { seed } from '../../seed'
 import { signIn } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { startTestServer, type OwnTestServer } from '../helpers/server'
 
-let server: TestServer
+let server: OwnTestServer
 
 beforeAll(async () => {
   server = await startTestServer()

@@ -9,7 +9,7 @@
  * Sources differ by X-Forwarded-For, which Express honours from loopback (trust proxy: loopback).
  */
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { PUPIL_SECOND_FACTOR_MESSAGE } from '../../lib/auth/mfa'
 import {
   ANON_ACCOUNTS_PER_SOURCE,
@@ -22,14 +22,13 @@ import { CLIENT_HEADER_MAX_LENGTH } from '../../lib/http/client-headers'
 import { codeAt, arrangeAuthenticator } from '../helpers/mfa'
 import { emailsTo, waitForEmail } from '../helpers/email'
 import { makeSchool, makeUser, PUPIL_PASSWORD, signIn, signInPupil } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
 })
-afterAll(() => server?.close())
 
 const unique = () => randomBytes(4).toString('hex')
 let lastSource = 0

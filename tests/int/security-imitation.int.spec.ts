@@ -3,21 +3,20 @@
  * the second factor skipped; imitation sessions lasted 90 days and were never re-checked; reads were not
  * audited, and what was audited was written after the answer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { IMITATION_LIFETIME_MS, SESSION_COOKIE } from '../../lib/auth/sessions'
 import { makeSchool, makeUser, signIn, STAFF_PASSWORD } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 let school: any
 let teacher: any
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
   school = await makeSchool(server.payload)
   teacher = await makeUser(server.payload, 'teacher', { school: school.id })
 })
-afterAll(() => server?.close())
 
 async function imitate() {
   const superuser = await makeUser(server.payload, 'superuser')

@@ -4,20 +4,19 @@
  * admins are emailed); until then they see nothing of the school. The calls for the admins are outside the
  * catalogue: GET users/me/school/teachers/requests, PUT and DELETE users/me/school/teachers/requests/{id}.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { makeSchoolThroughApi, makeUser, signIn } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 let a: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 let b: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
   a = await makeSchoolThroughApi(server, { pupils: 2 })
   b = await makeSchoolThroughApi(server, { pupils: 1 })
 })
-afterAll(() => server?.close())
 
 const memberships = (userId: number) =>
   server.query('SELECT school_id, admin, pending FROM users_memberships WHERE _parent_id = $1 ORDER BY school_id', [userId])

@@ -1,15 +1,14 @@
 /** Issue 11, item 13: purging a deleted pupil who played, reported and bought things (it answered 500). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { makeSchoolThroughApi, makeUser, signIn, signInPupil } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 import { makeList } from '../helpers/spelling'
 
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
 })
-afterAll(() => server?.close())
 
 /** Every (table, column) with a foreign key onto users, and how many of its rows name this user. */
 async function rowsNaming(userId: number) {

@@ -4,19 +4,18 @@
  * the confirm-both-addresses flow of a self-service change, is refused for staff of another school, and no
  * session carries over to the changed address.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { emailsTo, linkIn, waitForEmail } from '../helpers/email'
 import { makeSchoolThroughApi, makeUser, sessionFor, signIn } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 let a: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
   a = await makeSchoolThroughApi(server, { pupils: 0, classes: 0 })
 })
-afterAll(() => server?.close())
 
 const emailOf = async (id: number) => (await server.query('SELECT email FROM users WHERE id = $1', [id]))[0].email
 

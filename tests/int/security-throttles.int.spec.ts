@@ -3,17 +3,16 @@
  * whether something exists are throttled per source (in the database, so across server processes).
  * Sources differ by X-Forwarded-For, which Express honours from loopback (trust proxy: loopback).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { EXISTENCE_CHECKS_PER_WINDOW, JOIN_TRIES_PER_WINDOW, UNKNOWN_PER_SCHOOL, UNKNOWN_PER_SOURCE } from '../../lib/auth/throttle'
 import { makeSchool, makeUser, PUPIL_PASSWORD, signIn } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
 })
-afterAll(() => server?.close())
 
 const from = (ip: string) => ({ headers: { 'X-Forwarded-For': ip } })
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { makeSchool, makeUser, sessionFor, signIn, STAFF_PASSWORD } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 let school: any
@@ -8,12 +8,11 @@ let teacher: any
 let superuser: any
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
   school = await makeSchool(server.payload, { name: 'Hazel Grove Primary', accountRegion: 'GB', settings: { fontPreference: 'dyslexic' } })
   teacher = await makeUser(server.payload, 'teacher', { school: school.id, permissions: ['spelling'], accessLevel: 'full' })
   superuser = await makeUser(server.payload, 'superuser')
 })
-afterAll(() => server?.close())
 
 describe('[auth.login] POST auth', () => {
   it('signs a teacher in with their username and answers a token, the session user and a 90-day cookie', async () => {

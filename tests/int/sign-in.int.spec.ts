@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { FREE_ATTEMPTS, LOCK_AFTER } from '../../lib/auth/throttle'
 import { makeSchool, makeUser, PUPIL_PASSWORD, signIn, STAFF_PASSWORD } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 let schoolA: any
 let schoolB: any
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
   schoolA = await makeSchool(server.payload)
   schoolB = await makeSchool(server.payload)
 })
-afterAll(() => server?.close())
 
 const fail = (username: string) => server.api.post('auth', { username, password: 'definitely wrong' })
 

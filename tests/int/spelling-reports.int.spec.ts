@@ -3,11 +3,10 @@
  * spelling API and scored by the server. Each report gets its own class (and pupils), so its figures are
  * exactly the games played for it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { makeSchoolThroughApi, sessionFor } from '../helpers/factories'
 import type { Api } from '../helpers/http'
-import { startTestServer, type TestServer } from '../helpers/server'
-import { seedSpellingData } from '../helpers/spelling'
+import { testServer, type TestServer } from '../helpers/server'
 import { moveSession, playList } from '../helpers/spelling-play'
 
 let server: TestServer
@@ -16,12 +15,10 @@ let b: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 let classes = 0
 
 beforeAll(async () => {
-  server = await startTestServer()
-  await seedSpellingData(server.payload)
+  server = await testServer()
   a = await makeSchoolThroughApi(server, { pupils: 1, classes: 1 })
   b = await makeSchoolThroughApi(server, { pupils: 1, classes: 1 })
 })
-afterAll(() => server?.close())
 
 type Class = { group: { id: number; name: string }; pupils: { id: number; name: string; school_username: string }[]; apis: Api[] }
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createSession, hashToken } from '../../lib/auth/sessions'
 import { minimumAttemptMs, roundInput, roundSeed, scoreAttempts } from '../../player/games/spelling/rules'
 import { makeSchoolWithPeople, makeUser, sessionFor } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
-import { makeList, seedSpellingData } from '../helpers/spelling'
+import { testServer, type TestServer } from '../helpers/server'
+import { makeList } from '../helpers/spelling'
 
 let server: TestServer
 let a: Awaited<ReturnType<typeof makeSchoolWithPeople>>
@@ -11,15 +11,13 @@ let b: Awaited<ReturnType<typeof makeSchoolWithPeople>>
 let list: Awaited<ReturnType<typeof makeList>>
 
 beforeAll(async () => {
-  server = await startTestServer()
-  await seedSpellingData(server.payload)
+  server = await testServer()
   a = await makeSchoolWithPeople(server.payload, server.api)
   b = await makeSchoolWithPeople(server.payload, server.api)
   list = await makeList(server.payload, { id: a.teacher.id, school: a.school.id }, ['cat', 'ship', 'because', 'friend', 'light', 'rain'])
   // Set the list for pupil 0 (and only them).
   await a.asTeacher.put(`lists/${list.id}/favourite/pupils/${a.pupils[0].id}`)
 })
-afterAll(() => server?.close())
 
 const pupil = (people = a, i = 0) => sessionFor(server.payload, server.api, people.pupils[i].id)
 /** Moves a session's start back, as if the pupil had been playing that long. */

@@ -4,11 +4,10 @@
  * reports, dictionary words and people: 403 or 404, nothing of A mentioned or changed. Then A's pupils are
  * refused every staff call and A's teachers every superuser call.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '../../endpoints'
 import { makeSchoolThroughApi, signInPupil } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
-import { seedSpellingData } from '../helpers/spelling'
+import { testServer, type TestServer } from '../helpers/server'
 import { PARAM_KINDS, SEGMENT_KINDS, plannedCalls, Sweep } from '../helpers/tenancy-sweep'
 
 // What the spelling paths' parameters name (added here, as the sweep's own tables know school management only).
@@ -34,8 +33,7 @@ let b: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 const sweep = new Sweep()
 
 beforeAll(async () => {
-  server = await startTestServer()
-  await seedSpellingData(server.payload)
+  server = await testServer()
   a = await makeSchoolThroughApi(server, { pupils: 2, classes: 1 })
   b = await makeSchoolThroughApi(server, { pupils: 1, classes: 1 })
   const asPupil = await signInPupil(server.api, a.school.id, a.pupils[0].school_username, a.pupils[0].password)
@@ -73,7 +71,6 @@ beforeAll(async () => {
   ])
   await sweep.begin(server.query, a.school.id)
 })
-afterAll(() => server?.close())
 
 describe('spelling tenancy sweep: school B against school A’s ids', () => {
   it('covers every spelling call built so far', () => {

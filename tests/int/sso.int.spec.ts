@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { makeSchool, makeUser } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 let pupil: any
@@ -8,7 +8,7 @@ let elsewhere: any // a pupil of another school (school 2), linked as wonde S-10
 let school2: any
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
   const school = await makeSchool(server.payload, {
     ssoTenants: { wonde: 'oakfield', mylogin: 'oakfield', snapplify: 'oakfield.example', clever: 'district' },
   })
@@ -21,7 +21,6 @@ beforeAll(async () => {
   // A third school with its own Wonde tenant: an attacker's, as far as school 2 is concerned.
   await makeSchool(server.payload, { ssoTenants: { wonde: 'elmwood' } })
 })
-afterAll(() => server?.close())
 
 /** The person signs in at the provider, which sends them back with a code (the local stand-in's authorize step). */
 async function codeFrom(provider: string, sub: string, redirectUri?: string, tenant?: string) {

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projectRoot } from '../../lib/env'
-import { startSecondInstance, startTestServer, type TestServer } from '../helpers/server'
+import { startSecondInstance, testServer, type TestServer } from '../helpers/server'
 
 /** The environment of a terminal: none of the test run's own switches. */
 const { INKWELL_MODE, INKWELL_LOCAL_SERVICES, NODE_ENV, ...terminal } = process.env
@@ -35,13 +35,12 @@ describe('the stand-in identity provider', () => {
   let server: TestServer
   let plain: Awaited<ReturnType<typeof startSecondInstance>>
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await testServer()
     // A development server without the switch: mail goes to an SMTP server, and nothing stands in.
     plain = await startSecondInstance(server.databaseUrl, { INKWELL_LOCAL_SERVICES: '0', SMTP_URL: 'smtp://127.0.0.1:9' })
   }, 120_000)
   afterAll(async () => {
     await plain?.close()
-    await server?.close()
   })
 
   it('hands out sign-in codes only where INKWELL_LOCAL_SERVICES=1 switched it on', async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { linkIn, waitForEmail } from '../helpers/email'
 import { makeSchoolThroughApi, makeUser, signIn, signInPupil, STAFF_PASSWORD } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { startTestServer, type OwnTestServer } from '../helpers/server'
 
-let server: TestServer
+let server: OwnTestServer
 let a: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 let b: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 

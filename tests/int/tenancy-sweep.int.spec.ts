@@ -5,10 +5,10 @@
  * own ids: A's pupils are refused every staff call, and A's teachers who are not admins every admin call.
  * The driver is tests/helpers/tenancy-sweep.ts; later issues call it with their own areas.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '../../endpoints'
 import { makeSchoolThroughApi } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer } from '../helpers/server'
 import { plannedCalls, type Expectation, type SweepCall, Sweep } from '../helpers/tenancy-sweep'
 
 // The calls are declared in tests/helpers/tenancy-sweep-plan.ts: the areas school, pupils, groups, teachers,
@@ -32,7 +32,7 @@ let b: Awaited<ReturnType<typeof makeSchoolThroughApi>>
 const sweep = new Sweep()
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await testServer()
   a = await makeSchoolThroughApi(server, { pupils: 4, classes: 2 })
   b = await makeSchoolThroughApi(server, { pupils: 2, classes: 1 })
   const subgroup = (
@@ -60,7 +60,6 @@ beforeAll(async () => {
   ])
   await sweep.begin(server.query, a.school.id)
 })
-afterAll(() => server?.close())
 
 const acrossSchools = (call: SweepCall, namesVictim: boolean): Expectation =>
   PUBLIC[call.id ?? ''] ? 'public' : namesVictim ? 'refused' : 'no-mention'

@@ -8,20 +8,19 @@ import { FREE_ATTEMPTS } from '../../lib/auth/throttle'
 import { seedMarketing } from '../../seed/marketing'
 import { makeSchool, makeUser, signIn, STAFF_PASSWORD } from '../helpers/factories'
 import type { Api } from '../helpers/http'
-import { startSecondInstance, startTestServer, type TestServer } from '../helpers/server'
+import { startSecondInstance, testServer, type TestServer } from '../helpers/server'
 
 let one: TestServer
 let two: Awaited<ReturnType<typeof startSecondInstance>>
 let school: any
 
 beforeAll(async () => {
-  one = await startTestServer()
+  one = await testServer()
   two = await startSecondInstance(one.databaseUrl)
   school = await makeSchool(one.payload)
 }, 120_000)
 afterAll(async () => {
   await two?.close()
-  await one?.close()
 })
 
 /** The same token, sent to the other process. */
