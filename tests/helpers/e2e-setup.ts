@@ -67,7 +67,8 @@ export default async function setup(project: TestProject) {
   return async () => {
     const exited = new Promise((r) => child.once('exit', r))
     child.kill('SIGTERM')
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))])
+    // Unref'd: once the server has stopped, its timer would hold vitest open (for 10 s, then a warning).
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000).unref())])
     if (child.exitCode === null) child.kill('SIGKILL')
     fs.closeSync(log)
     fs.rmSync(path.join(projectRoot, dataDir), { recursive: true, force: true })
