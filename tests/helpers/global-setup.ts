@@ -3,9 +3,10 @@
  * and the dictionary (tests/helpers/template-database.ts); each worker's shared server, and each file with a
  * server of its own, gets a database cloned from it (tests/helpers/server.ts).
  */
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { startEmbeddedDatabase } from '../../lib/db/embedded'
@@ -27,18 +28,20 @@ async function startTemplateServer() {
   await client.connect()
   await client.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`)
   await client.end()
-  execFileSync(process.execPath, ['--import', 'tsx', 'tests/helpers/template-database.ts', db.urlFor(TEMPLATE_DATABASE)], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'development' },
-  })
-  return {
-    adminUrl: db.adminUrl,
-    stop: async () => {
-      await db.stop()
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    },
+  const stop = async () => {
+    await db.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
   }
+  // Asynchronously: vitest's own process keeps answering while the child works; a failure carries its stderr.
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'tests/helpers/template-database.ts', db.urlFor(TEMPLATE_DATABASE)], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: 'development' },
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch(async (err) => {
+    await stop()
+    throw err
+  })
+  return { adminUrl: db.adminUrl, stop }
 }
 
 /**
