@@ -20,7 +20,7 @@ import { toRoutePath, type ApiEndpoint } from '../../lib/api/define-endpoint'
 import { seededRandom } from '../../player/games/spelling/rules'
 import { makeSchoolThroughApi, makeUser, sessionFor, signIn, signInPupil } from '../helpers/factories'
 import type { Api } from '../helpers/http'
-import { testServer, type TestServer } from '../helpers/server'
+import { startTestServer, type OwnTestServer } from '../helpers/server'
 
 const SEED = 20261124
 const SLOW_MS = 2000
@@ -306,7 +306,7 @@ const SQL =
 const BOOKKEEPING =
   /^(sessions|throttles|audit_log|audit_logs|emails|error_reports|one_time_tokens|payload_preferences|payload_locked_documents|payload_migrations|payload_kv)(_|$)/
 
-let server: TestServer
+let server: OwnTestServer
 const actors = {} as Record<Actor, Api>
 const actorUsers = {} as Record<Actor, number | undefined>
 let tables: string[] = []
@@ -430,7 +430,7 @@ async function fuzz(endpoint: ApiEndpoint, actor: Actor, admitted: boolean, full
 }
 
 beforeAll(async () => {
-  server = await testServer()
+  server = await startTestServer()
   const school = await makeSchoolThroughApi(server, { pupils: 2, classes: 1 })
   const su = await makeUser(server.payload, 'superuser')
   actors.anonymous = server.api
@@ -455,6 +455,7 @@ afterAll(async () => {
   console.log(
     `fuzz: ${stats.requests} requests, ${stats.hashes} school-data hashes, slowest ${Math.round(stats.slowest)} ms (${stats.slowestLabel})`,
   )
+  await server?.close()
 })
 
 describe('bad-input fuzz over every routed call and role', () => {
