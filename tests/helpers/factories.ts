@@ -69,9 +69,9 @@ export async function makeSchoolWithPeople(payload: Payload, api: Api) {
 }
 
 /** A signed-in Api for someone who cannot use password sign-in yet (pupils sign in with their school id). */
-export async function sessionFor(payload: Payload, api: Api, userId: number) {
+export async function sessionFor(payload: Payload, api: Api, userId: number, { passwordVerified = false } = {}) {
   const { createSession } = await import('../../lib/auth/sessions')
-  const { token } = await createSession(payload, undefined, { userId })
+  const { token } = await createSession(payload, undefined, { userId, passwordVerified })
   return api.as(token)
 }
 

@@ -1,6 +1,6 @@
 /** Spelling fixtures: the seeded dictionary and scheme (a bulk insert), and lists made straight in the database. */
 import type { Payload } from 'payload'
-import { sqlFor } from '../../lib/db/sql'
+import { connectionFor } from '../../lib/data/connection'
 import { seedSpelling } from '../../seed/spelling'
 
 export const seedSpellingData = (payload: Payload) => seedSpelling({ payload })
@@ -12,7 +12,7 @@ export async function makeList(
   words: string[],
   overrides: { title?: string; visibility?: string; locale?: string } = {},
 ) {
-  const sql = await sqlFor(payload)
+  const sql = await connectionFor(payload)
   const { rows } = await sql.query<{ id: number }>(
     `INSERT INTO word_lists (title, locale, visibility, owner_id, school_id, suggested) VALUES ($1, $2, $3, $4, $5, false) RETURNING id`,
     [overrides.title ?? 'Test list', overrides.locale ?? 'en_GB', overrides.visibility ?? 'private', owner.id, owner.school ?? null],
