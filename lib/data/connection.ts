@@ -11,7 +11,10 @@ export type NamedStatement = { name: string; text: string; values: unknown[] }
 
 /** A pg pool or client, as far as the data layer uses one. */
 export type Sql = {
-  query: <Row = Record<string, unknown>>(text: string | NamedStatement, values?: unknown[]) => Promise<{ rows: Row[]; rowCount: number | null }>
+  query: <Row = Record<string, unknown>>(
+    text: string | NamedStatement,
+    values?: unknown[],
+  ) => Promise<{ rows: Row[]; rowCount: number | null }>
 }
 
 /** What Payload's postgres adapter keeps and does not type: its pool, and each transaction's drizzle session and pg client. */

@@ -406,7 +406,8 @@ async function fuzz(endpoint: ApiEndpoint, actor: Actor, admitted: boolean, full
     if (answer.ms > SLOW_MS) problems.push(`${where}: took ${Math.round(answer.ms)} ms`)
     if (ok && !admitted) problems.push(`${where}: a role the catalogue refuses got ${answer.status}`)
     // The API reference names the secret fields its answers leave out; it holds no value of any.
-    if (endpoint.apiPath !== 'openapi.json' && SECRETS.test(answer.text)) problems.push(`${where}: a secret field in the body ${answer.text.slice(0, 200)}`)
+    if (endpoint.apiPath !== 'openapi.json' && SECRETS.test(answer.text))
+      problems.push(`${where}: a secret field in the body ${answer.text.slice(0, 200)}`)
     if (STACK.test(answer.text)) problems.push(`${where}: a stack trace in the body ${answer.text.slice(0, 200)}`)
     if (SQL.test(answer.text)) problems.push(`${where}: SQL text in the body ${answer.text.slice(0, 200)}`)
     if (c.expect && (c.expect.code === 'ROUTE_NOT_FOUND' || admitted)) {
