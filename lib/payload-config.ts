@@ -84,8 +84,7 @@ export function inkwellConfig({ databaseUrl, push }: InkwellConfigOptions): Prom
       },
       push: push ?? !env.production,
       // `npx payload generate:db-schema` writes the Drizzle schema the data layer names tables and types rows from.
-      // (lib/data/generated-schema.test.ts writes it elsewhere to check the committed one is current.)
-      generateSchemaOutputFile: process.env.INKWELL_SCHEMA_OUTPUT ?? path.join(projectRoot, 'lib/data/generated-schema.ts'),
+      generateSchemaOutputFile: path.join(projectRoot, 'lib/data/generated-schema.ts'),
     }),
   }).then(guardCollectionRest)
 }

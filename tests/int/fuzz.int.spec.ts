@@ -348,8 +348,9 @@ async function send(api: Api, method: string, c: Case) {
 async function keepSignedIn(actor: Actor) {
   const userId = actorUsers[actor]
   if (userId === undefined) return
-  if ((await actors[actor].get('users/me/password-verified')).status === 401)
-    actors[actor] = await sessionFor(server.payload, server.api, userId)
+  // Signed out, or its password check ended (a new password, a credential call): a session as signing in gives.
+  if ((await actors[actor].get('users/me/password-verified')).body?.verified !== true)
+    actors[actor] = await sessionFor(server.payload, server.api, userId, { passwordVerified: true })
 }
 
 /** Where PostgreSQL's write-ahead log stands: when it has not moved, no row has changed. */
