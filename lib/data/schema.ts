@@ -8,10 +8,12 @@ import * as generated from './generated-schema'
 
 export * as tables from './generated-schema'
 
-const isTable = (value: unknown): value is PgTable =>
+/** A Drizzle table of the generated schema (statements interpolate them). */
+export const isTable = (value: unknown): value is PgTable =>
   typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value
 
-const isEnum = (value: unknown): value is PgEnum<[string, ...string[]]> =>
+/** A PostgreSQL enum type of the generated schema. */
+export const isEnum = (value: unknown): value is PgEnum<[string, ...string[]]> =>
   typeof value === 'function' && 'enumName' in value && 'enumValues' in value
 
 const exported: unknown[] = Object.values(generated)

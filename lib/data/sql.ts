@@ -6,8 +6,7 @@
  * bound by the school connection that runs the statement (lib/data/db.ts).
  */
 import { getTableName } from '@payloadcms/db-postgres/drizzle'
-import type { PgEnum, PgTable } from '@payloadcms/db-postgres/drizzle/pg-core'
-import { ENUM_NAMES, TABLE_NAMES } from './schema'
+import { ENUM_NAMES, isEnum, isTable, TABLE_NAMES } from './schema'
 
 /** The caller's school, in a statement: the school connection that runs it supplies the value. */
 export const SCHOOL: unique symbol = Symbol('the caller’s school')
@@ -33,9 +32,6 @@ export const raw = (text: string): Fragment => ({ fragment: text })
 
 type Part = unknown
 
-const isTable = (value: unknown): value is PgTable =>
-  typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value
-const isEnum = (value: unknown): value is PgEnum<[string, ...string[]]> => typeof value === 'function' && 'enumName' in value
 const isStatement = (value: unknown): value is Statement =>
   typeof value === 'object' && value !== null && 'text' in value && 'values' in value && 'tables' in value
 const isFragment = (value: unknown): value is Fragment => typeof value === 'object' && value !== null && 'fragment' in value
